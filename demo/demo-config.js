@@ -1,0 +1,14 @@
+// Demo site configuration, read by the elements' loader (window.rwbConfig).
+// Route templates point the spec's routes at the demo pages of this site; routes without a
+// template fall back to the standalone app at {appBase}{path}.
+window.rwbConfig = Object.assign(
+  {
+    productName: 'Team RWB',
+    environment: 'development',
+    routes: {
+      '/login': '/demo/member-login.html',
+      '/feed': '/demo/cms.html',
+    },
+  },
+  window.rwbConfig || {},
+);

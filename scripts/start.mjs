@@ -1,0 +1,11 @@
+// npm start: install what is missing, build the elements, start ONE server (API + elements + demos).
+import { spawn } from 'node:child_process';
+import { ensureDeps, run, root } from './ensure.mjs';
+
+ensureDeps();
+console.log('> building the elements…');
+if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

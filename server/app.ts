@@ -1,0 +1,105 @@
+/**
+ * The Hono application: every dependency injected (database, config, clock, mailer), routes mounted
+ * per resource. `createApp` does no I/O, so tests build one per database and call `app.request()`.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { authenticate } from './auth/middleware';
+import { createClock, type Clock } from './clock';
+import { isAllowedOrigin, type Config } from './config';
+import type { Db } from './db/client';
+import type { AppEnv, Deps } from './http/context';
+import { HttpError, errorResponse } from './http/errors';
+import { FaultInjector, faultMiddleware } from './http/faults';
+import { RateLimiter } from './http/rate-limit';
+import { appVersionRoutes } from './routes/app-version';
+import { chapterRoutes } from './routes/chapters';
+import { devRoutes } from './routes/dev';
+import { mediaApiRoutes, mediaFileRoutes } from './routes/media';
+import { oauthRoutes } from './routes/oauth';
+import { passwordResetRoutes } from './routes/password-reset';
+import { indexRoute, staticDir } from './routes/static';
+import { userRoutes } from './routes/users';
+import { createMailer, type Mailer } from './services/mail';
+import { createMediaStore, type MediaStore } from './services/media';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  clock?: Clock;
+  mailer?: Mailer;
+  limiter?: RateLimiter;
+  media?: MediaStore;
+}
+
+export type App = Hono<AppEnv> & { deps: Deps };
+
+/** JSON bodies of API calls stay small; media uploads have their own cap. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(options: AppOptions): App {
+  const { db, config } = options;
+  const deps: Deps = {
+    db,
+    config,
+    clock: options.clock ?? createClock(),
+    mailer: options.mailer ?? createMailer({ db, config }),
+    limiter: options.limiter ?? new RateLimiter(),
+    media: options.media ?? createMediaStore({ dir: config.mediaDir, secret: config.mediaSecret }),
+    faults: new FaultInjector(),
+  };
+  const devMode = config.appEnv !== 'production';
+  const app = new Hono<AppEnv>();
+
+  if (config.appEnv === 'development') {
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      if (!c.req.path.startsWith('/elements/')) console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)} ms`);
+    });
+  }
+
+  app.use(
+    cors({
+      origin: (origin) => (origin && isAllowedOrigin(config, origin) ? origin : null),
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+      exposeHeaders: ['Retry-After', 'WWW-Authenticate'],
+      maxAge: 600,
+    }),
+  );
+  if (devMode) app.use(faultMiddleware(deps.faults));
+
+  const tooLarge = new HttpError(413, 'too_large', 'The request body is too large.');
+  for (const prefix of ['/api/*', '/oauth/*']) {
+    app.use(prefix, bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => errorResponse(c, tooLarge) }));
+    app.use(prefix, authenticate(db));
+  }
+
+  app.route('/oauth', oauthRoutes(deps));
+  app.route('/api/v1/user', userRoutes(deps));
+  app.route('/api/v1', appVersionRoutes(deps));
+  app.route('/api/v1/password_reset', passwordResetRoutes(deps));
+  app.route('/api/v1/chapter', chapterRoutes(deps));
+  app.route('/api', mediaApiRoutes(deps));
+  app.route('/media', mediaFileRoutes(deps));
+  if (devMode) app.route('/dev', devRoutes(deps));
+  app.route('/elements', staticDir('/elements', config.staticDirs.elements));
+  app.route('/demo', staticDir('/demo', config.staticDirs.demo));
+  app.route('/', indexRoute(config));
+
+  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found.' } }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error);
+    if (error instanceof HTTPException) {
+      return c.json({ error: { code: 'http_error', message: error.message || 'The request could not be handled.' } }, error.status as ContentfulStatusCode);
+    }
+    console.error(`[server] ${c.req.method} ${c.req.path}:`, error);
+    return c.json({ error: { code: 'server_error', message: 'Something went wrong. Please try again later.' } }, 500);
+  });
+
+  return Object.assign(app, { deps });
+}

@@ -1,0 +1,210 @@
+/**
+ * Server configuration from environment variables. `loadConfig(env)` is pure (apart from picking a
+ * random media secret and a temp media directory when none is configured), so tests build a config
+ * from a plain object.
+ */
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type AppEnv = 'development' | 'test' | 'production';
+
+export interface OAuthClient {
+  id: string;
+  secret: string;
+}
+
+export interface SmtpConfig {
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`; null = dev outbox only. */
+  url: string | null;
+  /** The From header of every message. */
+  from: string;
+}
+
+export interface AppVersionInfo {
+  minimum: string;
+  current: string;
+  build: string;
+}
+
+export interface Config {
+  /** Repository root (absolute); relative paths in the environment resolve from here. */
+  rootDir: string;
+  port: number;
+  /** Interface to listen on; undefined = every interface. */
+  host: string | undefined;
+  /** `memory://`, `postgres://…`, or a PGlite data directory (absolute path). */
+  databaseUrl: string;
+  appEnv: AppEnv;
+  productName: string;
+  orgEmailDomain: string;
+  /** Origins allowed to call the API from a browser (exact match). */
+  corsOrigins: string[];
+  /** Outside production any http://localhost:* and http://127.0.0.1:* origin is allowed too. */
+  corsAllowLocalhost: boolean;
+  oauthClients: OAuthClient[];
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds. */
+  refreshTokenTtl: number;
+  scryptN: number;
+  mediaDir: string;
+  /** True when mediaDir is a per-process temp directory (removed on close). */
+  mediaDirIsTemp: boolean;
+  mediaSecret: string;
+  /** Absolute origin used in URLs the server hands out (media); null = the request's origin. */
+  publicUrl: string | null;
+  /** Honour X-Forwarded-For for the client IP (only behind a proxy you control). */
+  trustProxy: boolean;
+  staticDirs: { elements: string; demo: string };
+  smtp: SmtpConfig;
+  appVersion: AppVersionInfo;
+}
+
+export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+export const DEFAULT_OAUTH_CLIENT: OAuthClient = { id: 'rwb-web', secret: 'rwb-web-public' };
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function str(env: Env, key: string): string | undefined {
+  const v = env[key]?.trim();
+  return v ? v : undefined;
+}
+
+function int(env: Env, key: string, fallback: number, min: number, max: number): number {
+  const raw = str(env, key);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${key} must be an integer from ${min} to ${max} (got "${raw}")`);
+  return n;
+}
+
+function bool(env: Env, key: string, fallback: boolean): boolean {
+  const raw = str(env, key)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${key} must be true or false (got "${raw}")`);
+}
+
+function list(env: Env, key: string): string[] {
+  return (str(env, key) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function path(rootDir: string, p: string): string {
+  return isAbsolute(p) ? p : resolve(rootDir, p);
+}
+
+/** `id:secret,id2:secret2` */
+function parseClients(raw: string | undefined): OAuthClient[] {
+  if (!raw) return [DEFAULT_OAUTH_CLIENT];
+  return raw.split(',').map((pair) => {
+    const i = pair.indexOf(':');
+    const id = pair.slice(0, i).trim();
+    const secret = pair.slice(i + 1).trim();
+    if (i <= 0 || !id || !secret) throw new ConfigError(`OAUTH_CLIENTS must be "id:secret,…" (got "${pair}")`);
+    return { id, secret };
+  });
+}
+
+function parseDatabaseUrl(raw: string | undefined, rootDir: string): string {
+  if (!raw) return join(rootDir, 'var', 'db');
+  if (raw === 'memory://' || /^postgres(ql)?:\/\//.test(raw)) return raw;
+  const dir = raw.startsWith('file://') ? fileURLToPath(raw) : raw;
+  return path(rootDir, dir);
+}
+
+function normaliseOrigin(origin: string): string {
+  try {
+    return new URL(origin).origin;
+  } catch {
+    throw new ConfigError(`not an origin: "${origin}"`);
+  }
+}
+
+/** An absolute http(s) URL without a trailing slash (a path prefix is kept). */
+function normaliseBaseUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute URL (got "${raw}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL must be http(s) (got "${raw}")`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const rootDir = path(process.cwd(), str(env, 'ROOT_DIR') ?? ROOT_DIR);
+  const appEnv = (str(env, 'APP_ENV') ?? 'development') as AppEnv;
+  if (!['development', 'test', 'production'].includes(appEnv)) {
+    throw new ConfigError(`APP_ENV must be development, test or production (got "${appEnv}")`);
+  }
+  const databaseUrl = parseDatabaseUrl(str(env, 'DATABASE_URL'), rootDir);
+  const productName = str(env, 'PRODUCT_NAME') ?? 'Team RWB';
+  const orgEmailDomain = (str(env, 'ORG_EMAIL_DOMAIN') ?? 'teamrwb.org').toLowerCase().replace(/^@/, '');
+
+  const mediaDirEnv = str(env, 'MEDIA_DIR');
+  const mediaDirIsTemp = !mediaDirEnv && databaseUrl === 'memory://';
+  const mediaDir = mediaDirEnv
+    ? path(rootDir, mediaDirEnv)
+    : mediaDirIsTemp
+      ? join(tmpdir(), `rwb-media-${process.pid}-${randomBytes(4).toString('hex')}`)
+      : join(rootDir, 'var', 'media');
+
+  const publicUrlRaw = str(env, 'PUBLIC_URL');
+  const scryptN = int(env, 'SCRYPT_N', 16384, 2, 2 ** 20);
+  if ((scryptN & (scryptN - 1)) !== 0) throw new ConfigError(`SCRYPT_N must be a power of two (got ${scryptN})`);
+
+  return {
+    rootDir,
+    port: int(env, 'PORT', 8080, 0, 65535),
+    host: str(env, 'HOST'),
+    databaseUrl,
+    appEnv,
+    productName,
+    orgEmailDomain,
+    corsOrigins: list(env, 'CORS_ORIGINS').map(normaliseOrigin),
+    corsAllowLocalhost: appEnv !== 'production',
+    oauthClients: parseClients(str(env, 'OAUTH_CLIENTS')),
+    accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 3600, 60, 86400),
+    refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 30 * 86400, 3600, 365 * 86400),
+    scryptN,
+    mediaDir,
+    mediaDirIsTemp,
+    mediaSecret: str(env, 'MEDIA_SECRET') ?? randomBytes(32).toString('hex'),
+    publicUrl: publicUrlRaw ? normaliseBaseUrl(publicUrlRaw) : null,
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    staticDirs: {
+      elements: path(rootDir, str(env, 'ELEMENTS_DIR') ?? 'dist/elements'),
+      demo: path(rootDir, str(env, 'DEMO_DIR') ?? 'demo'),
+    },
+    smtp: {
+      url: str(env, 'SMTP_URL') ?? null,
+      from: str(env, 'SMTP_FROM') ?? `${productName} <no-reply@${orgEmailDomain}>`,
+    },
+    appVersion: {
+      minimum: str(env, 'MIN_APP_VERSION') ?? '5.1.4',
+      current: str(env, 'CURRENT_APP_VERSION') ?? '5.1.4',
+      build: str(env, 'APP_BUILD') ?? 'D9223',
+    },
+  };
+}
+
+/** Is this browser origin allowed to call the API? */
+export function isAllowedOrigin(config: Config, origin: string): boolean {
+  if (config.corsOrigins.includes(origin)) return true;
+  return config.corsAllowLocalhost && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin);
+}

@@ -1,0 +1,159 @@
+/**
+ * One small database interface over two engines: PGlite (embedded PostgreSQL in wasm; the default,
+ * persisted under var/db or in memory) and PostgreSQL through a `pg` Pool. Same SQL on both,
+ * parameterised with `$1…` only.
+ *
+ * Value types are made identical on both engines: `date` → 'YYYY-MM-DD' string, `timestamptz` →
+ * Date, `bigint` (e.g. count(*)) and `numeric` → number, json/jsonb → parsed.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+export interface Db {
+  readonly kind: 'pglite' | 'postgres';
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in a transaction; nested calls join the outer transaction. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
+
+const toNumber = (v: string) => Number(v);
+const identity = (v: string) => v;
+
+// ---- PGlite ------------------------------------------------------------------------------------
+
+const pgliteParsers = {
+  [pgliteTypes.INT8]: toNumber,
+  [pgliteTypes.NUMERIC]: toNumber,
+  [pgliteTypes.DATE]: identity,
+};
+
+interface PgliteLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+function pgliteDb(conn: PgliteLike, owner: PGlite | null): Db {
+  const self: Db = {
+    kind: 'pglite',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const r = await conn.query<T>(sql, params as unknown[]);
+      return { rows: r.rows };
+    },
+    async exec(sql) {
+      await conn.exec(sql);
+    },
+    transaction(fn) {
+      if (!owner) return fn(self); // already inside a transaction
+      return owner.transaction((tx) => fn(pgliteDb(tx, null)));
+    },
+    async close() {
+      if (owner && !owner.closed) await owner.close();
+    },
+  };
+  return self;
+}
+
+export interface PgliteOpenOptions {
+  /** A data directory to persist to; omitted = in memory. */
+  dataDir?: string;
+  /** A tarball from `dumpDataDir()` to start from (in memory). */
+  loadDataDir?: Blob;
+}
+
+/** Opens PGlite and returns the Db together with the raw instance (for `dumpDataDir`). */
+export async function openPglite(opts: PgliteOpenOptions = {}): Promise<{ db: Db; pglite: PGlite }> {
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const pglite = new PGlite({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    parsers: pgliteParsers,
+    relaxedDurability: !opts.dataDir,
+  });
+  await pglite.waitReady;
+  return { db: pgliteDb(pglite, pglite), pglite };
+}
+
+// ---- PostgreSQL (pg) ---------------------------------------------------------------------------
+
+const pgTypes = {
+  getTypeParser(oid: number, format?: string): (value: string) => unknown {
+    if (oid === OID.INT8 || oid === OID.NUMERIC) return toNumber;
+    if (oid === OID.DATE) return identity;
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+interface PgQueryable {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+function pgDb(conn: PgQueryable, pool: pg.Pool | null): Db {
+  const self: Db = {
+    kind: 'postgres',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const r = await conn.query(sql, params as unknown[]);
+      return { rows: r.rows as T[] };
+    },
+    async exec(sql) {
+      await conn.query(sql);
+    },
+    async transaction(fn) {
+      if (!pool) return fn(self);
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(pgDb(client, null));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (pool) await pool.end();
+    },
+  };
+  return self;
+}
+
+export function openPostgres(connectionString: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString, max, types: pgTypes });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  return pgDb(pool, pool);
+}
+
+// ---- by URL ------------------------------------------------------------------------------------
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * `memory://` → a fresh in-memory PGlite (empty: migrate and seed it, or see template.ts);
+ * `postgres://…` → PostgreSQL; anything else → a PGlite data directory.
+ */
+export async function openDb(databaseUrl: string): Promise<Db> {
+  if (isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl);
+  if (databaseUrl === 'memory://') return (await openPglite()).db;
+  return (await openPglite({ dataDir: databaseUrl })).db;
+}
+
+/** Postgres error code of a failed query (e.g. '23505' unique violation), if any. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -1,0 +1,218 @@
+/**
+ * Account lifecycle: create (with the verification code e-mailed), partial update by the owner,
+ * delete (anonymise). SQL column names come from fixed maps; values are always parameters.
+ */
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeUserTokens } from '../auth/tokens';
+import { pgErrorCode, type Db } from '../db/client';
+import type { Deps } from '../http/context';
+import { HttpError, validationError, type FieldErrors } from '../http/errors';
+import { issueCode } from '../services/codes';
+import { ensureContactId } from '../services/crm';
+import { lookupZip, normaliseZip } from '../services/geo';
+import type { Mailer } from '../services/mail';
+import { MESSAGES, type CreateUserInput, type UpdateUserInput } from './schemas';
+
+async function emailTaken(db: Db, email: string, exceptId: number | null): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND ($2::int IS NULL OR id <> $2)', [email, exceptId]);
+  return rows.length > 0;
+}
+
+export async function sendVerificationCode(db: Db, mailer: Mailer, productName: string, user: { id: number; email: string; first_name: string }) {
+  const code = await issueCode(db, user.id, 'verify');
+  await mailer.send({
+    to: user.email,
+    subject: `Your ${productName} verification code`,
+    text:
+      `Hi ${user.first_name},\n\n` +
+      `Your ${productName} verification code is ${code}\n\n` +
+      `Enter it in the app to confirm your e-mail address. It expires in 24 hours.\n` +
+      `If you did not create an account, you can ignore this message.\n`,
+  });
+}
+
+/** Creates the member (e-mail not verified) and e-mails a verification code; returns the id. */
+export async function createAccount(deps: Deps, input: CreateUserInput): Promise<number> {
+  const { db, config, clock, mailer } = deps;
+  if (await emailTaken(db, input.email, null)) throw validationError({ email: MESSAGES.emailTaken });
+  const passwordHash = await hashPassword(input.password, config.scryptN);
+  let id: number;
+  try {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO users (email, password_hash, first_name, last_name, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
+      [input.email, passwordHash, input.first_name, input.last_name, clock.now()],
+    );
+    id = rows[0].id;
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw validationError({ email: MESSAGES.emailTaken });
+    throw error;
+  }
+  await sendVerificationCode(db, mailer, config.productName, { id, email: input.email, first_name: input.first_name });
+  return id;
+}
+
+/** Plain columns the update writes as they come. */
+const DIRECT: Partial<Record<keyof UpdateUserInput, string>> = {
+  first_name: 'first_name',
+  last_name: 'last_name',
+  phone: 'phone',
+  gender: 'gender',
+  profile_bio: 'profile_bio',
+  profile_photo_url: 'profile_photo_url',
+  cover_photo_url: 'cover_photo_url',
+  anonymous_profile: 'anonymous_profile',
+  do_not_send_any_email: 'do_not_send_any_email',
+  do_not_contact: 'do_not_contact',
+  do_not_call: 'do_not_call',
+  profile_completed: 'profile_completed',
+  registration_started_via_app: 'registration_started_via_app',
+  legal_waiver_signed: 'legal_waiver_signed',
+  military_status: 'military_status',
+  military_family_member: 'military_family_member',
+  military_branch: 'military_branch',
+  military_specialty: 'military_specialty',
+  military_rank: 'military_rank',
+  military_ets: 'military_ets',
+  has_disability: 'has_disability',
+  combat_zone: 'combat_zone',
+  combat_deployment_operations: 'combat_deployment_operations',
+  shirt_size: 'shirt_size',
+  street: 'address',
+  street_2: 'address_2',
+  city: 'city',
+  state: 'address_state',
+  country: 'country',
+  address_type: 'address_type',
+  address_verified: 'address_verified',
+  international_address_verified: 'international_address_verified',
+};
+
+async function chapterExists(db: Db, id: number): Promise<boolean> {
+  const { rows } = await db.query("SELECT 1 FROM groups WHERE id = $1 AND type = 'chapter'", [id]);
+  return rows.length > 0;
+}
+
+export interface UpdateContext {
+  userId: number;
+  /** The caller's token family, kept alive when the password changes (other sessions are revoked). */
+  keepFamily: string | null;
+}
+
+/** Applies the owner's partial update. */
+export async function updateAccount(deps: Deps, { userId, keepFamily }: UpdateContext, input: UpdateUserInput): Promise<void> {
+  const { db, config, clock, mailer } = deps;
+  const set = new Map<string, unknown>();
+  const fields: FieldErrors = {};
+
+  for (const [key, column] of Object.entries(DIRECT) as Array<[keyof UpdateUserInput, string]>) {
+    if (input[key] !== undefined) set.set(column, input[key]);
+  }
+  if (input.public_profile !== undefined) set.set('anonymous_profile', !input.public_profile);
+  if (input.newsletter_subscription !== undefined) set.set('newsletter_subscription', JSON.stringify(input.newsletter_subscription));
+
+  for (const key of ['preferred_chapter', 'home_chapter'] as const) {
+    const id = input[key];
+    if (id === undefined) continue;
+    if (id !== null && !(await chapterExists(db, id))) fields[key] = MESSAGES.chapter;
+    else set.set(`${key}_id`, id);
+  }
+
+  const current = (
+    await db.query<{ email: string; first_name: string; address_type: string | null }>('SELECT email, first_name, address_type FROM users WHERE id = $1', [userId])
+  ).rows[0];
+  if (!current) throw new HttpError(404, 'not_found', 'This member does not exist.');
+
+  const addressType = input.address_type !== undefined ? input.address_type : current.address_type;
+  if (input.zipcode !== undefined) {
+    if (input.zipcode === null) {
+      set.set('zip', null).set('latitude', null).set('longitude', null);
+    } else if (addressType === 'international') {
+      set.set('zip', input.zipcode).set('latitude', null).set('longitude', null);
+    } else {
+      const zip = normaliseZip(input.zipcode);
+      if (!zip) fields.zipcode = MESSAGES.zip;
+      else {
+        const place = lookupZip(zip);
+        set.set('zip', zip).set('latitude', place?.latitude ?? null).set('longitude', place?.longitude ?? null);
+      }
+    }
+  }
+  if (input.address_type === 'domestic' && input.country === undefined) set.set('country', 'United States');
+
+  if (input.shipping_address !== undefined) {
+    const s = input.shipping_address;
+    set
+      .set('shipping_address', s?.street ?? null)
+      .set('shipping_city', s?.city ?? null)
+      .set('shipping_state', s?.state ?? null)
+      .set('shipping_zip', s ? (normaliseZip(s.zipcode) ?? s.zipcode) : null)
+      .set('shipping_country', s ? (s.country ?? 'United States') : null);
+  }
+
+  const emailChanged = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
+  if (input.email !== undefined) {
+    if (emailChanged && (await emailTaken(db, input.email, userId))) fields.email = MESSAGES.emailTaken;
+    set.set('email', input.email);
+    if (emailChanged) set.set('email_verified', false);
+  }
+  if (Object.keys(fields).length) throw validationError(fields);
+
+  if (input.password !== undefined) set.set('password_hash', await hashPassword(input.password, config.scryptN));
+  set.set('updated_at', clock.now());
+
+  const columns = [...set.keys()];
+  try {
+    await db.transaction(async (tx) => {
+      await tx.query(`UPDATE users SET ${columns.map((col, i) => `${col} = $${i + 2}`).join(', ')} WHERE id = $1`, [userId, ...set.values()]);
+      if (input.profile_completed === true || input.legal_waiver_signed === true) await ensureContactId(tx, userId);
+      if (input.password !== undefined) await revokeUserTokens(tx, userId, keepFamily);
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw validationError({ email: MESSAGES.emailTaken });
+    throw error;
+  }
+
+  if (emailChanged) {
+    await sendVerificationCode(db, mailer, config.productName, { id: userId, email: input.email!, first_name: input.first_name ?? current.first_name });
+  }
+}
+
+/** Checks the password, then anonymises the member, frees the e-mail and revokes every token. */
+export async function deleteAccount(deps: Deps, userId: number, password: string): Promise<void> {
+  const { db, config, clock } = deps;
+  const { rows } = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1 AND deleted_at IS NULL', [userId]);
+  if (!rows[0] || !(await verifyPassword(password, rows[0].password_hash, config.scryptN))) {
+    throw new HttpError(400, 'invalid_password', 'Invalid password.');
+  }
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE users SET
+         email = 'deleted-' || id || '@deleted.invalid', email_verified = false, password_hash = NULL,
+         first_name = 'Deleted', last_name = 'Member', phone = NULL, gender = NULL, profile_bio = '',
+         profile_photo_url = NULL, cover_photo_url = NULL, anonymous_profile = true, eagle_leader = false,
+         eagle_leader_title = NULL, salesforce_contact_id = NULL, newsletter_subscription = '[]'::jsonb,
+         military_status = NULL, military_branch = NULL, military_specialty = NULL, military_rank = NULL,
+         military_ets = NULL, has_disability = NULL, combat_zone = NULL, combat_deployment_operations = NULL,
+         shirt_size = NULL, address_type = NULL, country = NULL, address_state = NULL, city = NULL, zip = NULL,
+         address = NULL, address_2 = NULL, latitude = NULL, longitude = NULL, shipping_address = NULL,
+         shipping_city = NULL, shipping_state = NULL, shipping_zip = NULL, shipping_country = NULL,
+         deleted_at = $2, updated_at = $2
+       WHERE id = $1`,
+      [userId, clock.now()],
+    );
+    for (const sql of [
+      'DELETE FROM eagle_leader_info WHERE user_id = $1',
+      'DELETE FROM group_memberships WHERE user_id = $1',
+      'DELETE FROM follows WHERE follower_id = $1 OR followed_id = $1',
+      'DELETE FROM blocks WHERE blocker_id = $1 OR blocked_id = $1',
+      'DELETE FROM challenge_participants WHERE user_id = $1',
+      'DELETE FROM notifications WHERE user_id = $1 OR actor_id = $1',
+      'DELETE FROM verification_codes WHERE user_id = $1',
+      'DELETE FROM app_versions WHERE user_id = $1',
+    ]) {
+      await tx.query(sql, [userId]);
+    }
+    await revokeUserTokens(tx, userId);
+  });
+}

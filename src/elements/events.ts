@@ -1,0 +1,40 @@
+/**
+ * The public rwb-* events every element may dispatch (bubbles + composed, via `emit()` in
+ * src/lib/emit.ts). Types only: store/, lib/ and ui/ may import this file with `import type`.
+ * A feature that adds an event adds it to `RwbEventMap` here.
+ */
+
+export interface RwbSessionLoginDetail {
+  userId: number;
+}
+export type RwbSessionLogoutDetail = Record<string, never>;
+export interface RwbNavigateDetail {
+  /** The route (spec path, e.g. '/events/12'), or the return address for `returnTo()`. */
+  path: string;
+  /** The URL the platform would go to if the host does not cancel the event. */
+  url: string;
+}
+export interface RwbErrorDetail {
+  message: string;
+  status?: number;
+  code?: string;
+}
+
+export interface RwbEventMap {
+  'rwb-session-login': RwbSessionLoginDetail;
+  'rwb-session-logout': RwbSessionLogoutDetail;
+  'rwb-navigate': RwbNavigateDetail;
+  'rwb-error': RwbErrorDetail;
+}
+
+export type RwbEventName = keyof RwbEventMap;
+export type RwbEvent<K extends RwbEventName> = CustomEvent<RwbEventMap[K]>;
+
+type RwbCustomEvents = { [K in RwbEventName]: CustomEvent<RwbEventMap[K]> };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends RwbCustomEvents {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends RwbCustomEvents {}
+}

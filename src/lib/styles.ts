@@ -1,0 +1,101 @@
+import { createElement, useLayoutEffect, useRef, type ReactElement, type RefObject } from 'react';
+
+/**
+ * Styles live in the element's shadow root. Each distinct CSS text becomes ONE constructable
+ * CSSStyleSheet, shared by every element instance that uses it (adoptedStyleSheets); where
+ * constructable sheets are missing, a <style> tag is inserted into the root instead.
+ */
+
+type StyleRoot = ShadowRoot | Document;
+
+const sheets = new Map<string, CSSStyleSheet>();
+
+export function supportsAdoptedSheets(root: StyleRoot): boolean {
+  try {
+    return (
+      'adoptedStyleSheets' in root &&
+      typeof CSSStyleSheet === 'function' &&
+      typeof CSSStyleSheet.prototype.replaceSync === 'function'
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The shared sheet for a CSS text (created on first use). */
+export function sheetFor(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
+
+function hash(text: string): string {
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = ((h << 5) + h + text.charCodeAt(i)) | 0;
+  return (h >>> 0).toString(36);
+}
+
+/** Adds the CSS texts to the root, in order, each once. */
+export function adoptStyles(root: StyleRoot, cssTexts: readonly string[], forceFallback = false): void {
+  const texts = cssTexts.filter(Boolean);
+  if (!forceFallback && supportsAdoptedSheets(root)) {
+    const current = root.adoptedStyleSheets;
+    const add = texts.map(sheetFor).filter((s, i, all) => !current.includes(s) && all.indexOf(s) === i);
+    if (add.length) root.adoptedStyleSheets = [...current, ...add];
+    return;
+  }
+  const doc = root instanceof Document ? root : root.ownerDocument;
+  const parent: ParentNode = root instanceof Document ? root.head : root;
+  for (const css of texts) {
+    const id = hash(css);
+    const mine = [...parent.children].filter((el) => el instanceof HTMLStyleElement && el.dataset.rwbCss !== undefined);
+    if (mine.some((el) => (el as HTMLStyleElement).dataset.rwbCss === id)) continue;
+    const style = doc.createElement('style');
+    style.dataset.rwbCss = id;
+    style.textContent = css;
+    const last = mine[mine.length - 1];
+    if (last) last.after(style);
+    else parent.prepend(style);
+  }
+}
+
+function styleRootOf(node: Node | null | undefined): StyleRoot | null {
+  if (!node) return null;
+  if (node instanceof ShadowRoot || node instanceof Document) return node;
+  const root = node.getRootNode();
+  if (!root) return null;
+  if (root instanceof ShadowRoot || root instanceof Document) return root;
+  return null;
+}
+
+export type StyleTarget = RefObject<Node | null> | Node | null | undefined;
+
+/**
+ * Adopts the CSS texts (in order) into the shadow root of `target` before paint. `target` is the
+ * `container` prop r2wc passes (the shadow root), a node inside it, or a ref to one.
+ * `useShadowStyles(container, tokensCss, uiCss, featureCss)` or `useShadowStyles(ref, [..])`.
+ */
+export function useShadowStyles(target: StyleTarget, ...css: (string | readonly string[])[]): void {
+  const texts = css.flat();
+  const key = texts.join('\u0000');
+  useLayoutEffect(() => {
+    const node = target && 'current' in target ? target.current : (target as Node | null | undefined);
+    const root = styleRootOf(node);
+    if (root) adoptStyles(root, texts);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, target]);
+}
+
+/**
+ * `<ShadowStyles css={[tokensCss, uiCss, featureCss]} />` at the top of a feature root: adopts the
+ * sheets into the element's shadow root. Renders an inert <template> used only to find the root.
+ */
+export function ShadowStyles({ css }: { css: string | readonly string[] }): ReactElement {
+  const ref = useRef<HTMLTemplateElement>(null);
+  useShadowStyles(ref, css);
+  return createElement('template', { ref, 'data-rwb-styles': '' });
+}

@@ -1,0 +1,255 @@
+import { emit } from '@/lib/emit';
+import { $config, type RwbConfig } from './config';
+import { shared } from './global';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type Query = Record<string, QueryValue>;
+
+export interface NavigateOptions {
+  query?: Query;
+  /** Where `rwb-navigate` is dispatched (an element, so the host sees which one); default document. */
+  source?: EventTarget | null;
+  /** Replace the current history entry instead of pushing one. */
+  replace?: boolean;
+}
+
+export interface RouterRequest {
+  /** The route path, e.g. '/events/12' (may carry its own ?query). */
+  path: string;
+  query?: Query;
+  replace: boolean;
+  /** The URL the platform resolved for the same route (what a page without router would load). */
+  url: string;
+}
+/** Registered by the standalone shell (`member-app`): routes in place instead of loading a page. */
+export type Router = (request: RouterRequest) => void;
+
+/** The query parameter that carries the return address to /login. */
+export const RETURN_PARAM = 'redirect';
+
+const routerRef = shared('router', () => ({ current: null as Router | null }));
+
+/** Registers the in-page router; returns a function that unregisters it (if still the current one). */
+export function setRouter(router: Router | null): () => void {
+  routerRef.current = router;
+  return () => {
+    if (routerRef.current === router) routerRef.current = null;
+  };
+}
+
+export function getRouter(): Router | null {
+  return routerRef.current;
+}
+
+// ---- pure URL helpers ------------------------------------------------------------------------------
+
+function splitPath(path: string): { pathname: string; rest: string } {
+  const i = path.search(/[?#]/);
+  const pathname = i < 0 ? path : path.slice(0, i);
+  const rest = i < 0 ? '' : path.slice(i);
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return { pathname: clean || '/', rest };
+}
+
+const segments = (p: string) => p.split('/').filter(Boolean);
+const PARAM = /^\{(\w+)(\?)?\}$/;
+
+/** Matches '/events/{id}' (and optional '{id?}' segments) against a path; returns the params or null. */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  const ps = segments(pattern);
+  const xs = segments(pathname);
+  const params: Record<string, string> = {};
+  const go = (i: number, j: number): boolean => {
+    if (i === ps.length) return j === xs.length;
+    const m = PARAM.exec(ps[i]);
+    if (!m) return j < xs.length && xs[j] === ps[i] && go(i + 1, j + 1);
+    if (j < xs.length && go(i + 1, j + 1)) {
+      params[m[1]] = safeDecode(xs[j]);
+      return true;
+    }
+    return m[2] === '?' && go(i + 1, j);
+  };
+  return go(0, 0) ? params : null;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Appends query parameters (arrays repeat the key; null/undefined skipped) before any #hash. */
+export function appendQuery(url: string, query?: Query): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  if (!qs) return url;
+  const h = url.indexOf('#');
+  const base = h < 0 ? url : url.slice(0, h);
+  const hash = h < 0 ? '' : url.slice(h);
+  const sep = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
+  return `${base}${sep}${qs}${hash}`;
+}
+
+/** Merges a path's own '?a=1#x' tail into a URL template result. */
+function mergeTail(url: string, rest: string): string {
+  if (!rest) return url;
+  const h = rest.indexOf('#');
+  const search = (h < 0 ? rest : rest.slice(0, h)).replace(/^\?/, '');
+  const hash = h < 0 ? '' : rest.slice(h);
+  let out = url;
+  if (search) {
+    const hi = out.indexOf('#');
+    const base = hi < 0 ? out : out.slice(0, hi);
+    const tail = hi < 0 ? '' : out.slice(hi);
+    out = `${base}${base.includes('?') ? '&' : '?'}${search}${tail}`;
+  }
+  if (hash) out = out.replace(/#.*$/, '') + hash;
+  return out;
+}
+
+/**
+ * The URL for a route: the config's exact route key, else the most specific pattern key
+ * ('/events/{id}') with its params substituted into the template ('/e.html?id={id}'), else
+ * `${appBase}${path}`. Query parameters are appended.
+ */
+export function resolveRoute(path: string, config: Pick<RwbConfig, 'routes' | 'appBase'>, query?: Query): string {
+  const { pathname, rest } = splitPath(path.startsWith('/') ? path : `/${path}`);
+  const routes = config.routes ?? {};
+  let url: string | undefined;
+
+  const exact = routes[pathname] ?? (pathname !== '/' ? routes[`${pathname}/`] : undefined);
+  if (exact !== undefined) {
+    url = exact;
+  } else {
+    let best: { template: string; params: Record<string, string>; score: number } | null = null;
+    for (const [pattern, template] of Object.entries(routes)) {
+      if (!pattern.includes('{')) continue;
+      const params = matchRoute(pattern, pathname);
+      if (!params) continue;
+      // More literal segments = more specific; ties keep the first declared.
+      const score = segments(pattern).filter((s) => !PARAM.test(s)).length * 100 - Object.keys(params).length;
+      if (!best || score > best.score) best = { template, params, score };
+    }
+    if (best) {
+      const { params } = best;
+      url = best.template.replace(/\{(\w+)\??\}/g, (_, name: string) => (params[name] !== undefined ? encodeURIComponent(params[name]) : ''));
+    }
+  }
+  if (url === undefined) url = `${config.appBase.replace(/\/+$/, '')}${pathname === '/' ? '' : pathname}`;
+  return appendQuery(mergeTail(url, rest), query);
+}
+
+function absolute(url: string): string {
+  try {
+    return new URL(url, globalThis.location?.href).href;
+  } catch {
+    return url;
+  }
+}
+
+// ---- navigation -----------------------------------------------------------------------------------
+
+/**
+ * Goes to a route. Dispatches the cancelable `rwb-navigate` first (on `source` or document) so the
+ * host page can take over; then routes in place when the shell registered a router, else loads the
+ * URL from the config's route templates (fallback `${appBase}${path}`).
+ * Returns false when the host canceled the navigation.
+ */
+export function navigate(path: string, opts: NavigateOptions = {}): boolean {
+  const url = absolute(resolveRoute(path, $config.get(), opts.query));
+  const target = opts.source ?? globalThis.document;
+  if (target && !emit(target, 'rwb-navigate', { path, url }, { cancelable: true })) return false;
+  const router = routerRef.current;
+  if (router) {
+    router({ path, query: opts.query, replace: !!opts.replace, url });
+  } else if (opts.replace) {
+    location.replace(url);
+  } else {
+    location.assign(url);
+  }
+  return true;
+}
+
+/** The address of the current page, to come back to after login (path + query + hash, same origin). */
+export function currentReturnAddress(): string {
+  const { pathname, search, hash } = location;
+  return `${pathname}${search}${hash}`;
+}
+
+/**
+ * A return address that is safe to follow: a same-origin URL, returned as path + query + hash.
+ * Anything else (other origins, protocol-relative '//x', javascript:) gives null.
+ */
+export function safeReturnAddress(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    try {
+      const u = new URL(value);
+      if (u.origin !== location.origin) return null;
+      return `${u.pathname}${u.search}${u.hash}`;
+    } catch {
+      return null;
+    }
+  }
+  try {
+    const u = new URL(value, location.origin);
+    return u.origin === location.origin ? `${u.pathname}${u.search}${u.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `navigate('/login', {query: {redirect: currentReturnAddress()}})` — for actions taken while logged out. */
+export function navigateToLogin(opts: Omit<NavigateOptions, 'query'> = {}): boolean {
+  return navigate('/login', { ...opts, query: { [RETURN_PARAM]: currentReturnAddress() } });
+}
+
+/**
+ * Goes to a page URL on this origin (a return address after login). Emits the cancelable
+ * `rwb-navigate` like `navigate()`; inside the shell, URLs under `appBase` are routed in place.
+ * Returns false (and goes nowhere) when the URL is not same-origin or the host canceled.
+ */
+export function navigateToUrl(address: string, opts: Omit<NavigateOptions, 'query'> = {}): boolean {
+  const safe = safeReturnAddress(address);
+  if (!safe) return false;
+  const url = absolute(safe);
+  const target = opts.source ?? globalThis.document;
+  if (target && !emit(target, 'rwb-navigate', { path: safe, url }, { cancelable: true })) return false;
+  const router = routerRef.current;
+  const appPath = appBasePath();
+  const underApp =
+    appPath !== null && (appPath === '' || (safe.startsWith(appPath) && /^([/?#]|$)/.test(safe.slice(appPath.length))));
+  if (router && underApp) {
+    router({ path: safe.slice(appPath.length) || '/', replace: !!opts.replace, url });
+  } else if (opts.replace) {
+    location.replace(url);
+  } else {
+    location.assign(url);
+  }
+  return true;
+}
+
+function appBasePath(): string | null {
+  try {
+    const base = new URL($config.get().appBase, location.href);
+    if (base.origin !== location.origin) return null;
+    return base.pathname.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
+/** Goes back to a return address when it is safe (same origin), else to the `fallback` route ('/feed'). */
+export function returnTo(address: string | null | undefined, opts: NavigateOptions & { fallback?: string } = {}): boolean {
+  const { fallback = '/feed', ...rest } = opts;
+  if (address && safeReturnAddress(address)) return navigateToUrl(address, rest);
+  return navigate(fallback, rest);
+}

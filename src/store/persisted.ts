@@ -1,0 +1,117 @@
+import { atom, map, type MapStore, type WritableAtom } from 'nanostores';
+import { storage } from './keys';
+
+/*
+ * Stores mirrored in localStorage and synced across tabs through the `storage` event. Written with
+ * getItem/setItem/removeItem (not property access) and guarded: a page where storage is unavailable
+ * or full keeps working in memory.
+ */
+
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, raw: string | null): void {
+  try {
+    const s = storage();
+    if (!s) return;
+    if (raw === null) s.removeItem(key);
+    else s.setItem(key, raw);
+  } catch {
+    /* quota or privacy mode: memory only */
+  }
+}
+
+function parse(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls `onChange(key)` for storage changes made by other tabs (key null = storage cleared). */
+function onStorageChange(onChange: (key: string | null) => void): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea && event.storageArea !== storage()) return;
+    onChange(event.key);
+  });
+  // Back/forward cache: another tab may have changed storage while this page was frozen.
+  window.addEventListener('pageshow', (event) => {
+    if ((event as PageTransitionEvent).persisted) onChange(null);
+  });
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A JSON value under one key; `null` removes the key. `accept` rejects stored data of the wrong shape
+ * (another script on the host origin, an older build), which then reads as null.
+ */
+export function persistedJson<T>(key: string, accept: (value: unknown) => value is T): WritableAtom<T | null> {
+  const decode = (raw: string | null): T | null => {
+    const value = parse(raw);
+    return accept(value) ? value : null;
+  };
+  const store = atom<T | null>(decode(read(key)));
+  const setInMemory = store.set.bind(store);
+  store.set = (value: T | null) => {
+    write(key, value === null || value === undefined ? null : JSON.stringify(value));
+    setInMemory(value ?? null);
+  };
+  onStorageChange((changed) => {
+    if (changed === null || changed === key) setInMemory(decode(read(key)));
+  });
+  return store;
+}
+
+/**
+ * A map whose every key is its own storage entry `${prefix}${key}` (JSON). Setting a key to
+ * undefined removes its entry; `set()` replaces all of them.
+ */
+export function persistedMap<T extends object>(prefix: string): MapStore<T> {
+  const load = (): T => {
+    const out: Record<string, unknown> = {};
+    const s = storage();
+    try {
+      for (let i = 0; s && i < s.length; i++) {
+        const k = s.key(i);
+        if (!k?.startsWith(prefix)) continue;
+        const value = parse(s.getItem(k));
+        if (value !== undefined) out[k.slice(prefix.length)] = value;
+      }
+    } catch {
+      /* storage unavailable */
+    }
+    return out as T;
+  };
+  const store = map<T>(load());
+  const setInMemory = store.set.bind(store);
+  const setKeyInMemory = store.setKey.bind(store) as (key: string, value: unknown) => void;
+  store.setKey = ((field: string, value: unknown) => {
+    write(prefix + field, value === undefined ? null : JSON.stringify(value));
+    setKeyInMemory(field, value);
+  }) as MapStore<T>['setKey'];
+  store.set = (next: T) => {
+    const current = store.get() as Record<string, unknown>;
+    for (const field of Object.keys(current)) if (!(field in next)) write(prefix + field, null);
+    for (const [field, value] of Object.entries(next)) write(prefix + field, value === undefined ? null : JSON.stringify(value));
+    setInMemory(next);
+  };
+  onStorageChange((changed) => {
+    if (changed === null) setInMemory(load());
+    else if (changed.startsWith(prefix)) {
+      const value = parse(read(changed));
+      setKeyInMemory(changed.slice(prefix.length), value);
+    }
+  });
+  return store;
+}

@@ -1,0 +1,59 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { startServer, type RunningServer } from './server';
+import { Api } from './api';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+export const test = base.extend<{ api: Api }, { server: RunningServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  api: async ({ server }, use) => {
+    const api = new Api(server.url);
+    await api.resetLimits();
+    await use(api);
+  },
+});
+
+export { expect };
+
+/** axe-core over the page (open shadow roots included); returns the violations. */
+export async function axe(page: Page, selector?: string) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (sel) => {
+    const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }> }> } };
+    const r = await w.axe.run(sel ? { include: [[sel]] } : document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target) }));
+  }, selector);
+}
+
+/** Collects rwb-* events fired on the page (across page loads), optionally keeping navigation on the page. */
+export async function recordEvents(page: Page, opts: { cancelNavigation?: boolean } = {}) {
+  const seen: Array<{ type: string; detail: any }> = [];
+  await page.exposeFunction('__rwbRecord', (type: string, detail: unknown) => void seen.push({ type, detail }));
+  await page.addInitScript((cancel) => {
+    const record = (window as unknown as { __rwbRecord(type: string, detail: unknown): void }).__rwbRecord;
+    for (const type of ['rwb-session-login', 'rwb-session-logout', 'rwb-navigate', 'rwb-error']) {
+      document.addEventListener(type, (e) => {
+        record(type, (e as CustomEvent).detail);
+        if (cancel && type === 'rwb-navigate') e.preventDefault();
+      });
+    }
+  }, opts.cancelNavigation ?? false);
+  return {
+    /** Waits a moment for in-flight bindings, then returns what was seen. */
+    all: async () => {
+      await page.waitForTimeout(50);
+      return seen;
+    },
+  };
+}

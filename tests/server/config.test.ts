@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isAllowedOrigin, loadConfig, ROOT_DIR } from '../../server/config';
+import { join } from 'node:path';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: join(ROOT_DIR, 'var', 'db'),
+      appEnv: 'development',
+      productName: 'Team RWB',
+      orgEmailDomain: 'teamrwb.org',
+      corsOrigins: [],
+      corsAllowLocalhost: true,
+      oauthClients: [{ id: 'rwb-web', secret: 'rwb-web-public' }],
+      accessTokenTtl: 3600,
+      refreshTokenTtl: 30 * 86400,
+      scryptN: 16384,
+      mediaDir: join(ROOT_DIR, 'var', 'media'),
+      mediaDirIsTemp: false,
+      publicUrl: null,
+      trustProxy: false,
+      staticDirs: { elements: join(ROOT_DIR, 'dist', 'elements'), demo: join(ROOT_DIR, 'demo') },
+      smtp: { url: null, from: 'Team RWB <no-reply@teamrwb.org>' },
+    });
+    expect(c.mediaSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).mediaSecret).not.toBe(c.mediaSecret);
+  });
+
+  it('reads the environment', () => {
+    const c = loadConfig({
+      PORT: '0',
+      DATABASE_URL: 'postgres://u:p@db/rwb',
+      APP_ENV: 'production',
+      PRODUCT_NAME: 'Acme',
+      ORG_EMAIL_DOMAIN: '@Acme.ORG',
+      CORS_ORIGINS: 'https://a.example, https://b.example/path',
+      OAUTH_CLIENTS: 'web:s1, ios:s2',
+      SCRYPT_N: '1024',
+      PUBLIC_URL: 'https://api.example.org/v/',
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      TRUST_PROXY: 'yes',
+      ACCESS_TOKEN_TTL: '600',
+    });
+    expect(c).toMatchObject({
+      port: 0,
+      databaseUrl: 'postgres://u:p@db/rwb',
+      appEnv: 'production',
+      orgEmailDomain: 'acme.org',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      corsAllowLocalhost: false,
+      oauthClients: [
+        { id: 'web', secret: 's1' },
+        { id: 'ios', secret: 's2' },
+      ],
+      scryptN: 1024,
+      publicUrl: 'https://api.example.org/v',
+      trustProxy: true,
+      accessTokenTtl: 600,
+      smtp: { url: 'smtps://u:p@mail.example:465', from: 'Acme <no-reply@acme.org>' },
+    });
+  });
+
+  it('memory:// uses a temp media directory; a relative DATABASE_URL is a PGlite directory under the root', () => {
+    const mem = loadConfig({ DATABASE_URL: 'memory://' });
+    expect(mem.mediaDirIsTemp).toBe(true);
+    expect(mem.mediaDir).not.toContain(ROOT_DIR);
+    expect(loadConfig({ DATABASE_URL: 'var/other-db' }).databaseUrl).toBe(join(ROOT_DIR, 'var', 'other-db'));
+  });
+
+  it('refuses bad values', () => {
+    expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SCRYPT_N: '1000' })).toThrow(/power of two/);
+    expect(() => loadConfig({ OAUTH_CLIENTS: 'nosecret' })).toThrow(/OAUTH_CLIENTS/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('allows configured origins, and localhost only outside production', () => {
+    const dev = loadConfig({ CORS_ORIGINS: 'https://cms.example' });
+    expect(isAllowedOrigin(dev, 'https://cms.example')).toBe(true);
+    expect(isAllowedOrigin(dev, 'http://localhost:5173')).toBe(true);
+    expect(isAllowedOrigin(dev, 'http://127.0.0.1')).toBe(true);
+    expect(isAllowedOrigin(dev, 'http://localhost.evil.example')).toBe(false);
+    expect(isAllowedOrigin(dev, 'https://other.example')).toBe(false);
+    const prod = loadConfig({ APP_ENV: 'production', CORS_ORIGINS: 'https://cms.example' });
+    expect(isAllowedOrigin(prod, 'http://localhost:5173')).toBe(false);
+    expect(isAllowedOrigin(prod, 'https://cms.example')).toBe(true);
+  });
+});

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../../server/auth/passwords';
+import { listMigrations, migrate } from '../../../server/db/migrate';
+import { DEMO_LOGINS, DEMO_PASSWORD, seed } from '../../../server/db/seed/index';
+import { createTestServer, type TestServer } from '../support/harness';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer();
+});
+afterAll(() => s?.close());
+
+describe('migrations', () => {
+  it('are recorded in schema_migrations and re-running applies nothing', async () => {
+    const { rows } = await s.db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+    expect(rows).toEqual(listMigrations().map((m) => ({ version: m.version, name: m.name })));
+    expect(rows[0]).toEqual({ version: '001', name: 'core' });
+    expect(await migrate(s.db)).toEqual([]);
+  });
+
+  it('apply a new migration once, in order', async () => {
+    const extra = [...listMigrations(), { version: '999', name: 'probe', sql: 'CREATE TABLE probe_999 (id int); INSERT INTO probe_999 VALUES (1);' }];
+    expect(await migrate(s.db, extra)).toEqual(['999']);
+    expect(await migrate(s.db, extra)).toEqual([]);
+    expect((await s.db.query('SELECT count(*) AS n FROM probe_999')).rows[0]).toEqual({ n: 1 });
+  });
+
+  it('a failing migration rolls back entirely', async () => {
+    const bad = [...listMigrations(), { version: '998', name: 'broken', sql: 'CREATE TABLE probe_998 (id int); SELECT no_such_function();' }];
+    await expect(migrate(s.db, bad)).rejects.toThrow();
+    expect((await s.db.query("SELECT to_regclass('probe_998') AS t")).rows[0]).toEqual({ t: null });
+    expect((await s.db.query("SELECT 1 FROM schema_migrations WHERE version = '998'")).rows).toEqual([]);
+  });
+
+  it('e-mail is unique case-insensitively', async () => {
+    await expect(s.db.query("INSERT INTO users (email) VALUES ('MEMBER@DEMO.TEST')")).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('values come back with the same types on both engines', async () => {
+    const { rows } = await s.db.query<Record<string, unknown>>(
+      "SELECT count(*) AS n, 1.5::numeric AS num, DATE '2024-02-03' AS d, now() AS ts, '{\"a\":1}'::jsonb AS j, true AS b",
+    );
+    expect(rows[0]).toEqual({ n: expect.any(Number), num: 1.5, d: '2024-02-03', ts: expect.any(Date), j: { a: 1 }, b: true });
+  });
+
+  it('transactions roll back on error', async () => {
+    await expect(
+      s.db.transaction(async (tx) => {
+        await tx.query("UPDATE users SET first_name = 'Rolled' WHERE email = 'member@demo.test'");
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect((await s.db.query("SELECT first_name FROM users WHERE email = 'member@demo.test'")).rows[0]).toEqual({ first_name: 'Jordan' });
+  });
+});
+
+describe('seed', () => {
+  it('has the promised volume', async () => {
+    const count = async (sql: string) => (await s.db.query<{ n: number }>(sql)).rows[0].n;
+    expect(await count("SELECT count(*) AS n FROM groups WHERE type = 'chapter'")).toBe(40);
+    expect(await count("SELECT count(*) AS n FROM groups WHERE type = 'activity'")).toBe(10);
+    expect(await count("SELECT count(*) AS n FROM groups WHERE type = 'sponsor'")).toBe(3);
+    expect(await count('SELECT count(*) AS n FROM users')).toBeGreaterThanOrEqual(1000);
+    expect(await count('SELECT count(*) AS n FROM follows')).toBeGreaterThan(2000);
+    expect(await count('SELECT count(*) AS n FROM blocks')).toBeGreaterThan(5);
+    expect(await count('SELECT count(*) AS n FROM group_memberships WHERE role = 2')).toBeGreaterThanOrEqual(40);
+    expect(await count('SELECT count(*) AS n FROM group_memberships WHERE role = 1')).toBeGreaterThanOrEqual(40);
+    expect(await count('SELECT count(*) AS n FROM eagle_leader_info')).toBeGreaterThan(40);
+    expect(await count('SELECT count(DISTINCT military_status) AS n FROM users')).toBe(5);
+    expect(await count('SELECT count(DISTINCT military_branch) AS n FROM users')).toBe(6);
+  });
+
+  it('chapters sit in real cities with coordinates', async () => {
+    const { rows } = await s.db.query<{ name: string; zip: string; latitude: number; longitude: number }>("SELECT name, zip, latitude, longitude FROM groups WHERE name = 'Raleigh, NC Chapter'");
+    expect(rows[0].zip).toBe('27601');
+    expect(rows[0].latitude).toBeCloseTo(35.77, 1);
+    expect(rows[0].longitude).toBeCloseTo(-78.63, 1);
+  });
+
+  it('has 6 challenges: past, active and upcoming, each with participants', async () => {
+    const { rows } = await s.db.query<{ start_date: string; end_date: string; n: number }>(
+      'SELECT c.start_date, c.end_date, count(p.user_id) AS n FROM challenges c LEFT JOIN challenge_participants p ON p.challenge_id = c.id GROUP BY c.id ORDER BY c.id',
+    );
+    expect(rows).toHaveLength(6);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(rows.filter((c) => c.end_date < today).length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((c) => c.start_date <= today && c.end_date >= today).length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((c) => c.start_date > today).length).toBeGreaterThanOrEqual(2);
+    for (const c of rows) expect(c.n).toBeGreaterThan(0);
+  });
+
+  it('every demo login exists with the demo password', async () => {
+    expect(DEMO_LOGINS.map((l) => l.email)).toEqual(['member@demo.test', 'admin@demo.test', 'leader@demo.test', 'anon@demo.test', 'new@demo.test', 'incomplete@demo.test', 'unsynced@demo.test']);
+    for (const login of DEMO_LOGINS) {
+      expect(login.password).toBe(DEMO_PASSWORD);
+      const { rows } = await s.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [login.email]);
+      expect(await verifyPassword(DEMO_PASSWORD, rows[0].password_hash, 1024), login.email).toBe(true);
+    }
+    const random = await s.db.query<{ email: string }>('SELECT email FROM users WHERE id = 500');
+    expect((await s.login(random.rows[0].email)).userId).toBe(500);
+  });
+
+  it('the demo accounts have the promised states', async () => {
+    const { rows } = await s.db.query<Record<string, unknown>>(
+      `SELECT email, email_verified, profile_completed, anonymous_profile, eagle_leader, eagle_leader_title, salesforce_contact_id, military_status, phone,
+              (SELECT name FROM groups g WHERE g.id = u.preferred_chapter_id) AS chapter
+         FROM users u WHERE email LIKE '%@demo.test' ORDER BY id`,
+    );
+    const by = Object.fromEntries(rows.map((r) => [r.email, r]));
+    expect(by['member@demo.test']).toMatchObject({ email_verified: true, profile_completed: true, military_status: 'Veteran', chapter: 'Raleigh, NC Chapter', phone: '9195550100', salesforce_contact_id: expect.stringMatching(/^003[A-Za-z0-9]{15}$/) });
+    expect(by['admin@demo.test']).toMatchObject({ email_verified: true, profile_completed: true });
+    expect(by['leader@demo.test']).toMatchObject({ eagle_leader: true, eagle_leader_title: 'Chapter Captain', profile_completed: true });
+    expect(by['anon@demo.test']).toMatchObject({ anonymous_profile: true, profile_completed: true });
+    expect(by['new@demo.test']).toMatchObject({ email_verified: false, profile_completed: false, salesforce_contact_id: null });
+    expect(by['incomplete@demo.test']).toMatchObject({ email_verified: true, profile_completed: false });
+    expect(by['unsynced@demo.test']).toMatchObject({ email_verified: true, profile_completed: true, salesforce_contact_id: null });
+    const crm = await s.db.query("SELECT 1 FROM users WHERE profile_completed AND salesforce_contact_id IS NULL AND deleted_at IS NULL AND email LIKE '%@example.com'");
+    expect(crm.rows).toEqual([]);
+  });
+
+  it('ranks are real abbreviations of their branch', async () => {
+    const { rows } = await s.db.query<{ military_branch: string; military_rank: string }>("SELECT military_branch, military_rank FROM users WHERE military_branch = 'Army' AND military_rank IS NOT NULL");
+    for (const r of rows) expect(['PVT', 'PV2', 'PFC', 'SPC', 'CPL', 'SGT', 'SSG', 'SFC', 'MSG', '1SG', 'SGM', 'CSM', 'WO1', 'CW2', 'CW3', 'CW4', 'CW5', '2LT', '1LT', 'CPT', 'MAJ', 'LTC', 'COL', 'BG', 'MG', 'LTG', 'GEN']).toContain(r.military_rank);
+  });
+
+  it('seeds only an empty database (a second run changes nothing)', async () => {
+    const before = (await s.db.query<{ n: number }>('SELECT count(*) AS n FROM users')).rows[0].n;
+    expect(await seed(s.db, { scryptN: 1024 })).toBeNull();
+    expect((await s.db.query<{ n: number }>('SELECT count(*) AS n FROM users')).rows[0].n).toBe(before);
+  });
+
+  it('new rows get ids after the seeded ones', async () => {
+    const m = await s.createMember();
+    const { rows } = await s.db.query<{ n: number }>('SELECT max(id) AS n FROM users WHERE id <> $1', [m.id]);
+    expect(m.id).toBeGreaterThan(rows[0].n - 1);
+  });
+});

@@ -1,0 +1,208 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/http';
+import { loginWithPassword, logout, onLogout as register, refreshProfile, type LogoutCallback } from '@/store/auth';
+import { configure } from '@/store/config';
+import { $eventFilters, $memberFilter, $storedLocation, setEventFilter, setMemberFilter, setStoredLocation } from '@/store/filters';
+import { EVENT_FILTER_KEYS, LOGOUT_CLEARED_KEYS } from '@/store/keys';
+import { $blockedMap, $followingSet, $groupsJoined, $profile, blockMember, joinGroup, setFollowing, setProfile } from '@/store/member';
+import { setRouter, type RouterRequest } from '@/store/navigation';
+import { $session } from '@/store/session';
+import { API, errorBody, installFetch, json, loginAs, profileOf, resetPlatform } from '../helpers';
+
+const registered: (() => void)[] = [];
+const onLogout = (cb: LogoutCallback) => {
+  const off = register(cb);
+  registered.push(off);
+  return off;
+};
+
+beforeEach(() => resetPlatform());
+afterEach(() => {
+  registered.splice(0).forEach((off) => off());
+  resetPlatform();
+});
+
+const tokenGrant = { access_token: 'acc-1', token_type: 'Bearer', expires_in: 3600, refresh_token: 'ref-1', user_id: 12 };
+
+describe('loginWithPassword', () => {
+  it('password grant → session → GET api/v1/user/{user_id} → profile; emits rwb-session-login', async () => {
+    const { calls } = installFetch((c) => (c.path === '/oauth/token' ? json(tokenGrant) : json(profileOf(12))));
+    const events: CustomEvent[] = [];
+    const listener = (e: Event) => events.push(e as CustomEvent);
+    document.addEventListener('rwb-session-login', listener);
+    const profile = await loginWithPassword(' ana@example.com ', 'secret-pw');
+    document.removeEventListener('rwb-session-login', listener);
+
+    expect(profile).toMatchObject({ id: 12, first_name: 'Ana' });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /oauth/token', 'GET /api/v1/user/12']);
+    expect(Object.fromEntries(calls[0].form)).toEqual({ grant_type: 'password', username: 'ana@example.com', password: 'secret-pw' });
+    expect(calls[0].headers.get('authorization')).toBe(`Basic ${btoa('rwb-web:rwb-web-public')}`);
+    expect(calls[1].headers.get('authorization')).toBe('Bearer acc-1');
+    expect($session.get()).toMatchObject({ accessToken: 'acc-1', refreshToken: 'ref-1', userId: 12 });
+    expect($profile.get()?.id).toBe(12);
+    expect(JSON.parse(localStorage.getItem('user_profile')!).id).toBe(12);
+    expect(events).toHaveLength(1);
+    expect(events[0].detail).toEqual({ userId: 12 });
+    expect(events[0].bubbles && events[0].composed).toBe(true);
+  });
+
+  it('a wrong password fails with the server ApiError and stores nothing', async () => {
+    installFetch(() => errorBody(400, 'invalid_grant', 'Invalid e-mail or password'));
+    const error = (await loginWithPassword('a@b.co', 'wrong').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('invalid_grant');
+    expect($session.get()).toBeNull();
+    expect($profile.get()).toBeNull();
+  });
+
+  it('drops the session again when the profile cannot be fetched', async () => {
+    installFetch((c) => (c.path === '/oauth/token' ? json(tokenGrant) : new Response('', { status: 500 })));
+    await expect(loginWithPassword('a@b.co', 'pw')).rejects.toMatchObject({ status: 500, message: 'Response returned 500' });
+    expect($session.get()).toBeNull();
+  });
+
+  it('clears a previous member’s local sets', async () => {
+    setFollowing([1, 2]);
+    installFetch((c) => (c.path === '/oauth/token' ? json(tokenGrant) : json(profileOf(12))));
+    await loginWithPassword('a@b.co', 'pw');
+    expect($followingSet.get().size).toBe(0);
+  });
+
+  it('refreshProfile fetches and stores the logged-in member', async () => {
+    loginAs(7);
+    installFetch(() => json(profileOf(7, { first_name: 'New' })));
+    await expect(refreshProfile()).resolves.toMatchObject({ first_name: 'New' });
+    expect($profile.get()?.first_name).toBe('New');
+  });
+});
+
+describe('logout', () => {
+  let routed: RouterRequest[];
+  beforeEach(() => {
+    routed = [];
+    setRouter((r) => routed.push(r));
+  });
+
+  function seedEverything() {
+    loginAs(7);
+    setProfile(profileOf(7));
+    setFollowing([1]);
+    joinGroup(3, 2);
+    blockMember({ id: 4 });
+    setStoredLocation({ latitude: 35.7, longitude: -78.6, zip: '27601' });
+    setEventFilter('eventDistance', 50);
+    setEventFilter('virtualTime', 'all-day');
+    setMemberFilter({ memberStatus: ['act'] });
+  }
+
+  it('revokes the token, clears every listed key and store, runs callbacks, emits, navigates to /login', async () => {
+    seedEverything();
+    localStorage.setItem('unrelated', 'stays');
+    for (const key of EVENT_FILTER_KEYS) localStorage.setItem(key, '"x"'); // written by another copy
+    expect(LOGOUT_CLEARED_KEYS).toEqual(expect.arrayContaining(['user_profile', 'rwb:session', 'rwb:location', 'rwb:memberFilter', 'rwb:filter:eventDistance', 'rwb:filter:virtualTime']));
+    const { calls } = installFetch(() => new Response(null, { status: 204 }));
+    const order: string[] = [];
+    onLogout(() => {
+      order.push(`cb:${$session.get() === null}`);
+    });
+    const onEvent = vi.fn(() => order.push('event'));
+    document.addEventListener('rwb-session-logout', onEvent);
+
+    await logout();
+    document.removeEventListener('rwb-session-logout', onEvent);
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe(`${API}/oauth/revoke`);
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].headers.get('authorization')).toBe('Bearer access-1');
+    for (const key of LOGOUT_CLEARED_KEYS) expect(localStorage.getItem(key), key).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('stays');
+    expect($session.get()).toBeNull();
+    expect($profile.get()).toBeNull();
+    expect($followingSet.get().size + $groupsJoined.get().length + $blockedMap.get().size).toBe(0);
+    expect($storedLocation.get()).toBeNull();
+    expect($memberFilter.get()).toBeNull();
+    expect($eventFilters.get()).toEqual({});
+    expect(order).toEqual(['cb:true', 'event']);
+    expect(routed.map((r) => r.path)).toEqual(['/login']);
+  });
+
+  it('a throwing callback does not stop the others; async callbacks are awaited; unsubscribe works', async () => {
+    loginAs(7);
+    installFetch(() => new Response(null, { status: 204 }));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const ran: string[] = [];
+    onLogout(() => {
+      throw new Error('boom');
+    });
+    onLogout(async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      ran.push('async');
+    });
+    onLogout(() => Promise.reject(new Error('async boom')));
+    onLogout(() => {
+      ran.push('last');
+    });
+    const off = onLogout(() => {
+      ran.push('removed');
+    });
+    off();
+    await logout();
+    expect(ran.sort()).toEqual(['async', 'last']);
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(routed).toHaveLength(1);
+  });
+
+  it('still logs out locally when the revoke call fails', async () => {
+    seedEverything();
+    installFetch(() => {
+      throw new TypeError('offline');
+    });
+    await logout();
+    expect($session.get()).toBeNull();
+    expect(localStorage.getItem('rwb:session')).toBeNull();
+    expect(routed.map((r) => r.path)).toEqual(['/login']);
+  });
+
+  it('without a session makes no request but still clears and navigates', async () => {
+    setProfile(profileOf(1));
+    const { calls } = installFetch(() => json({}));
+    await logout({ navigate: true });
+    expect(calls).toHaveLength(0);
+    expect($profile.get()).toBeNull();
+    expect(routed).toHaveLength(1);
+  });
+
+  it('revoke: false (account deleted) makes no request but clears everything', async () => {
+    seedEverything();
+    const { calls } = installFetch(() => json({}));
+    await logout({ revoke: false });
+    expect(calls).toHaveLength(0);
+    expect($session.get()).toBeNull();
+    expect(localStorage.getItem('rwb:location')).toBeNull();
+    expect(routed.map((r) => r.path)).toEqual(['/login']);
+  });
+
+  it('dispatches on the source element and can skip navigation', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const seen = vi.fn();
+    host.addEventListener('rwb-session-logout', seen);
+    await logout({ source: host, navigate: false });
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(routed).toHaveLength(0);
+    host.remove();
+  });
+
+  it('a host that cancels rwb-navigate keeps the page', async () => {
+    setRouter(null);
+    configure({ routes: { '/login': '/login.html' } });
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const cancel = (e: Event) => e.preventDefault();
+    document.addEventListener('rwb-navigate', cancel);
+    await logout();
+    document.removeEventListener('rwb-navigate', cancel);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  $blockedMap,
+  $followingSet,
+  $groupsJoined,
+  $profile,
+  addFollowing,
+  blockMember,
+  clearMember,
+  groupRole,
+  isBlocked,
+  isFollowing,
+  isGroupLeader,
+  joinGroup,
+  leaveGroup,
+  patchProfile,
+  removeFollowing,
+  setBlocked,
+  setFollowing,
+  setGroupsJoined,
+  setProfile,
+  unblockMember,
+} from '@/store/member';
+import { profileOf, resetPlatform } from '../helpers';
+
+beforeEach(() => resetPlatform());
+afterEach(() => resetPlatform());
+
+describe('$profile', () => {
+  it("is cached under the spec's user_profile key", () => {
+    setProfile(profileOf(12));
+    expect(JSON.parse(localStorage.getItem('user_profile')!)).toMatchObject({ id: 12, first_name: 'Ana' });
+    setProfile(null);
+    expect(localStorage.getItem('user_profile')).toBeNull();
+  });
+
+  it('patchProfile merges local changes and keeps the id', () => {
+    expect(patchProfile({ first_name: 'X' })).toBeNull();
+    setProfile(profileOf(12));
+    const next = patchProfile({ registration_started_via_app: true, id: 99 } as never);
+    expect(next).toMatchObject({ id: 12, first_name: 'Ana', registration_started_via_app: true });
+    expect(JSON.parse(localStorage.getItem('user_profile')!).registration_started_via_app).toBe(true);
+  });
+
+  it('syncs a profile changed in another tab', () => {
+    setProfile(profileOf(12));
+    const changed = JSON.stringify(profileOf(12, { first_name: 'Bea' }));
+    localStorage.setItem('user_profile', changed);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user_profile', newValue: changed, storageArea: localStorage }));
+    expect($profile.get()?.first_name).toBe('Bea');
+  });
+});
+
+describe('local sets', () => {
+  it('followingSet: add, remove, query, replace', () => {
+    setFollowing([1, 2]);
+    addFollowing(3);
+    addFollowing(3);
+    removeFollowing(1);
+    expect([...$followingSet.get()]).toEqual([2, 3]);
+    expect(isFollowing(2)).toBe(true);
+    expect(isFollowing(1)).toBe(false);
+  });
+
+  it('followingSet changes produce a new Set (subscribers see them)', () => {
+    const before = $followingSet.get();
+    addFollowing(5);
+    expect($followingSet.get()).not.toBe(before);
+  });
+
+  it('groupsJoined: join, change role, leave, leader check', () => {
+    setGroupsJoined([{ group_id: 1, role: 0 }]);
+    joinGroup(2, 1);
+    joinGroup(1, 2);
+    expect(groupRole(1)).toBe(2);
+    expect(groupRole(2)).toBe(1);
+    expect(groupRole(3)).toBeNull();
+    expect(isGroupLeader(1)).toBe(true);
+    leaveGroup(1);
+    expect($groupsJoined.get()).toEqual([{ group_id: 2, role: 1 }]);
+    joinGroup(4);
+    expect(isGroupLeader(4)).toBe(false);
+  });
+
+  it('blockedMap: block, unblock, replace', () => {
+    setBlocked([{ id: 5, first_name: 'Eve', last_name: 'X', profile_photo_url: null }]);
+    blockMember({ id: 6, first_name: 'Mal' });
+    expect($blockedMap.get().get(6)).toEqual({ id: 6, first_name: 'Mal', last_name: null, profile_photo_url: null });
+    expect(isBlocked(5)).toBe(true);
+    unblockMember(5);
+    expect(isBlocked(5)).toBe(false);
+    expect([...$blockedMap.get().keys()]).toEqual([6]);
+  });
+
+  it('clearMember empties profile and all three sets', () => {
+    setProfile(profileOf(1));
+    setFollowing([1]);
+    joinGroup(1, 2);
+    blockMember({ id: 9 });
+    clearMember();
+    expect($profile.get()).toBeNull();
+    expect($followingSet.get().size).toBe(0);
+    expect($groupsJoined.get()).toEqual([]);
+    expect($blockedMap.get().size).toBe(0);
+    expect(localStorage.getItem('user_profile')).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+// Read from disk: vitest does not process CSS by default, so `?inline` imports are empty in tests.
+const read = (name: string) => readFileSync(resolve(process.cwd(), 'src/ui', name), 'utf8');
+const tokensCss = read('tokens.css');
+const uiCss = read('ui.css');
+
+// WCAG 2.x relative luminance and contrast ratio.
+function luminance(hex: string): number {
+  const n = hex.replace('#', '');
+  const full = n.length === 3 ? [...n].map((c) => c + c).join('') : n;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255);
+  const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const tokens = Object.fromEntries([...tokensCss.matchAll(/(--rwb-[\w-]+):\s*(#[0-9a-fA-F]{3,6})\s*;/g)].map((m) => [m[1], m[2]]));
+const t = (name: string) => {
+  const v = tokens[`--rwb-${name}`];
+  if (!v) throw new Error(`missing token --rwb-${name}`);
+  return v;
+};
+
+describe('design tokens', () => {
+  it('are declared on :host', () => {
+    expect(tokensCss).toMatch(/:host\s*\{/);
+    expect(Object.keys(tokens).length).toBeGreaterThan(20);
+  });
+
+  it.each([
+    ['color-text', 'color-bg'],
+    ['color-text', 'color-surface'],
+    ['color-text-muted', 'color-bg'],
+    ['color-text-muted', 'color-surface'],
+    ['color-on-primary', 'color-primary'],
+    ['color-on-primary', 'color-primary-hover'],
+    ['color-on-accent', 'color-accent'],
+    ['color-on-accent', 'color-red-dark'],
+    ['color-primary', 'color-bg'],
+    ['color-primary', 'color-surface'],
+    ['color-link', 'color-bg'],
+    ['color-error', 'color-bg'],
+    ['color-error', 'color-error-bg'],
+    ['color-info', 'color-info-bg'],
+    ['color-success', 'color-success-bg'],
+    ['color-warning', 'color-warning-bg'],
+    ['color-disabled-text', 'color-disabled-bg'],
+    ['color-navy', 'color-white'],
+    ['color-red', 'color-white'],
+  ])('text %s on %s meets AA (4.5:1)', (fg, bg) => {
+    expect(contrast(t(fg), t(bg))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each([
+    ['color-border-strong', 'color-bg'],
+    ['color-focus', 'color-bg'],
+    ['color-focus', 'color-surface'],
+  ])('non-text %s on %s meets 3:1', (fg, bg) => {
+    expect(contrast(t(fg), t(bg))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('ui.css uses only declared tokens', () => {
+    const declared = new Set([...tokensCss.matchAll(/(--rwb-[\w-]+)\s*:/g)].map((m) => m[1]));
+    const used = new Set([...uiCss.matchAll(/var\((--rwb-[\w-]+)/g)].map((m) => m[1]));
+    expect([...used].filter((u) => !declared.has(u))).toEqual([]);
+  });
+});

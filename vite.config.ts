@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+
+// One entry: the tiny loader. Every element's feature is a lazily imported chunk.
+// React is bundled once into a shared chunk that the element chunks import.
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // Library code is not replaced by Vite outside app mode: without this React ships its dev build.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/elements',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    modulePreload: false,
+    manifest: true,
+    rollupOptions: {
+      input: { elements: fileURLToPath(new URL('./src/elements/index.ts', import.meta.url)) },
+      preserveEntrySignatures: 'strict',
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+});
