@@ -22,6 +22,15 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
+        // Stable shared chunks: React (+ the custom-element wrapper) and the platform libraries are
+        // downloaded once per page and cached across pages whatever set of elements a page carries.
+        // nanostores stays out of them: the loader needs it for the config store.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
+            { name: 'platform', test: /node_modules[\\/](ofetch|destr|ufo|zod|@nanostores)[\\/]/ },
+          ],
+        },
       },
     },
   },

@@ -11,7 +11,7 @@ mkdirSync(`${root}test-results/reports`, { recursive: true });
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit + server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/reports/vitest.json']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['browser tests', 'npx', ['playwright', 'test']],

@@ -30,7 +30,7 @@ function scan(root: ParentNode) {
 }
 
 function start() {
-  configure(readConfig(loaderScript(), window, new URL('.', import.meta.url).origin));
+  configure(readConfig(loaderScript(), window, new URL(import.meta.url).origin));
   scan(document);
   new MutationObserver((records) => {
     for (const r of records) {

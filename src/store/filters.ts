@@ -1,6 +1,6 @@
 import type { MapStore } from 'nanostores';
 import { shared } from './global';
-import { EVENT_FILTER_PREFIX, LOCATION_KEY, MEMBER_FILTER_KEY, type EventFilterField } from './keys';
+import { EVENT_FILTER_FIELDS, LOCATION_KEY, MEMBER_FILTER_KEY, type EventFilterField } from './keys';
 import { isRecord, persistedJson, persistedMap } from './persisted';
 
 /**
@@ -11,10 +11,10 @@ import { isRecord, persistedJson, persistedMap } from './persisted';
 
 export type FilterValue = string | number | boolean | readonly string[] | null;
 
-/** Saved event filters (events spec §3), each field in its own key `rwb:filter:<field>`. */
+/** Saved event filters (events spec §3), each field in its own key named as the spec names it. */
 export type EventFilters = Partial<Record<EventFilterField, FilterValue>>;
 
-export const $eventFilters: MapStore<EventFilters> = shared('eventFilters', () => persistedMap<EventFilters>(EVENT_FILTER_PREFIX));
+export const $eventFilters: MapStore<EventFilters> = shared('eventFilters', () => persistedMap<EventFilters>(EVENT_FILTER_FIELDS));
 
 export function setEventFilter(field: EventFilterField, value: FilterValue | undefined): void {
   $eventFilters.setKey(field, value);

@@ -2,16 +2,16 @@
  * Every browser-storage key the platform writes, in one place. Logout removes all of them
  * (`LOGOUT_CLEARED_KEYS`), so a key that is not listed here must not be written anywhere.
  *
- * `user_profile` is the spec's exact name. The others carry an `rwb:` prefix because the elements
- * run on the host's origin (a CMS page) and must not collide with the host's own keys.
+ * `user_profile` and the saved event filters use the spec's exact names. The keys the spec does not
+ * name carry an `rwb:` prefix because the elements run on the host's origin (a CMS page) and must not
+ * collide with the host's own keys.
  */
 export const SESSION_KEY = 'rwb:session';
 export const PROFILE_KEY = 'user_profile';
 /** The member's last chosen location for event searches. */
 export const LOCATION_KEY = 'rwb:location';
 
-/** Saved event filters (events spec §3), one storage key per field: `rwb:filter:<field>`. */
-export const EVENT_FILTER_PREFIX = 'rwb:filter:';
+/** Saved event filters (events spec §3), one storage key per field, named exactly as the spec names them. */
 export const EVENT_FILTER_FIELDS = [
   'eventDistance',
   'eventDate',
@@ -28,7 +28,7 @@ export const EVENT_FILTER_FIELDS = [
   'virtualTime',
 ] as const;
 export type EventFilterField = (typeof EVENT_FILTER_FIELDS)[number];
-export const EVENT_FILTER_KEYS: readonly string[] = EVENT_FILTER_FIELDS.map((f) => EVENT_FILTER_PREFIX + f);
+export const EVENT_FILTER_KEYS: readonly string[] = EVENT_FILTER_FIELDS;
 
 /** The member filter object (events spec §3 'Member filter object'), saved under one fixed key. */
 export const MEMBER_FILTER_KEY = 'rwb:memberFilter';

@@ -77,19 +77,13 @@ export function persistedJson<T>(key: string, accept: (value: unknown) => value 
  * A map whose every key is its own storage entry `${prefix}${key}` (JSON). Setting a key to
  * undefined removes its entry; `set()` replaces all of them.
  */
-export function persistedMap<T extends object>(prefix: string): MapStore<T> {
+export function persistedMap<T extends object>(keys: readonly string[], prefix = ''): MapStore<T> {
+  const fields = new Set(keys);
   const load = (): T => {
     const out: Record<string, unknown> = {};
-    const s = storage();
-    try {
-      for (let i = 0; s && i < s.length; i++) {
-        const k = s.key(i);
-        if (!k?.startsWith(prefix)) continue;
-        const value = parse(s.getItem(k));
-        if (value !== undefined) out[k.slice(prefix.length)] = value;
-      }
-    } catch {
-      /* storage unavailable */
+    for (const field of fields) {
+      const value = parse(read(prefix + field));
+      if (value !== undefined && value !== null) out[field] = value;
     }
     return out as T;
   };
@@ -108,7 +102,7 @@ export function persistedMap<T extends object>(prefix: string): MapStore<T> {
   };
   onStorageChange((changed) => {
     if (changed === null) setInMemory(load());
-    else if (changed.startsWith(prefix)) {
+    else if (changed.startsWith(prefix) && fields.has(changed.slice(prefix.length))) {
       const value = parse(read(changed));
       setKeyInMemory(changed.slice(prefix.length), value);
     }

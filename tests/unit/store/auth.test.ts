@@ -100,7 +100,7 @@ describe('logout', () => {
     seedEverything();
     localStorage.setItem('unrelated', 'stays');
     for (const key of EVENT_FILTER_KEYS) localStorage.setItem(key, '"x"'); // written by another copy
-    expect(LOGOUT_CLEARED_KEYS).toEqual(expect.arrayContaining(['user_profile', 'rwb:session', 'rwb:location', 'rwb:memberFilter', 'rwb:filter:eventDistance', 'rwb:filter:virtualTime']));
+    expect(LOGOUT_CLEARED_KEYS).toEqual(expect.arrayContaining(['user_profile', 'rwb:session', 'rwb:location', 'rwb:memberFilter', 'eventDistance', 'virtualTime']));
     const { calls } = installFetch(() => new Response(null, { status: 204 }));
     const order: string[] = [];
     onLogout(() => {

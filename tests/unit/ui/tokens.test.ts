@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 // Read from disk: vitest does not process CSS by default, so `?inline` imports are empty in tests.
@@ -69,5 +69,17 @@ describe('design tokens', () => {
     const declared = new Set([...tokensCss.matchAll(/(--rwb-[\w-]+)\s*:/g)].map((m) => m[1]));
     const used = new Set([...uiCss.matchAll(/var\((--rwb-[\w-]+)/g)].map((m) => m[1]));
     expect([...used].filter((u) => !declared.has(u))).toEqual([]);
+  });
+
+  it('every stylesheet under src/ uses declared tokens, or its own token with a fallback', () => {
+    const declared = new Set([...tokensCss.matchAll(/(--rwb-[\w-]+)\s*:/g)].map((m) => m[1]));
+    const files = readdirSync(resolve(process.cwd(), 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css'));
+    expect(files.length).toBeGreaterThan(2);
+    const wrong: string[] = [];
+    for (const f of files) {
+      const css = readFileSync(resolve(process.cwd(), 'src', f), 'utf8');
+      for (const m of css.matchAll(/var\((--rwb-[\w-]+)\s*(,)?/g)) if (!declared.has(m[1]) && !m[2]) wrong.push(`${f}: ${m[1]}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

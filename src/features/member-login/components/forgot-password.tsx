@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Field } from '@/ui/field';
 import { Button } from '@/ui/button';
 import { Alert } from '@/ui/alert';
@@ -31,6 +31,11 @@ export function ForgotPassword({ email, onEmailChange, onDone, onBack }: Props) 
   const confirmRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
 
+  // The code step opens with the caret in the Code field (after React has rendered it).
+  useEffect(() => {
+    if (stage === 'code') codeRef.current?.focus();
+  }, [stage]);
+
   async function send(e?: FormEvent) {
     e?.preventDefault();
     if (busy) return;
@@ -46,7 +51,6 @@ export function ForgotPassword({ email, onEmailChange, onDone, onBack }: Props) 
       await requestPasswordReset(trimmed);
       setSentTo(trimmed);
       setStage('code');
-      setTimeout(() => codeRef.current?.focus());
     } catch (err) {
       setAlert(err instanceof ApiError && err.status === 429 ? err.message : messages.serverError);
     } finally {
@@ -91,7 +95,7 @@ export function ForgotPassword({ email, onEmailChange, onDone, onBack }: Props) 
       </h2>
       {alert && <Alert variant="error">{alert}</Alert>}
       {stage === 'email' ? (
-        <form noValidate onSubmit={send} aria-labelledby={titleId}>
+        <form noValidate onSubmit={send}>
           <Field
             label={labels.email}
             type="email"
@@ -106,7 +110,7 @@ export function ForgotPassword({ email, onEmailChange, onDone, onBack }: Props) 
           </Button>
         </form>
       ) : (
-        <form noValidate onSubmit={reset} aria-labelledby={titleId}>
+        <form noValidate onSubmit={reset}>
           {sentTo && <Alert variant="info">{messages.resetCodeSent(sentTo)}</Alert>}
           <Field
             ref={codeRef}

@@ -61,7 +61,7 @@ export function LoginForm({ email, onEmailChange, notice, onForgot, onLoggedIn }
   }
 
   return (
-    <form className="login" part="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
+    <form className="login" part="form" noValidate onSubmit={submit}>
       <h2 id={titleId} className="title">
         {labels.login}
       </h2>
