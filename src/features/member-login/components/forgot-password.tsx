@@ -146,15 +146,15 @@ export function ForgotPassword({ email, onEmailChange, onDone, onBack }: Props) 
           <Button type="submit" busy={busy} className="submit">
             {labels.resetPassword}
           </Button>
-          <button type="button" className="link" onClick={() => void send()} disabled={busy}>
+          <Button variant="link" onClick={() => void send()} disabled={busy}>
             {labels.resendCode}
-          </button>
+          </Button>
         </form>
       )}
       <div className="links">
-        <button type="button" className="link" onClick={onBack}>
+        <Button variant="link" onClick={onBack}>
           {labels.backToLogin}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -92,9 +92,9 @@ export function LoginForm({ email, onEmailChange, notice, onForgot, onLoggedIn }
         {labels.login}
       </Button>
       <div className="links">
-        <button type="button" className="link" onClick={onForgot}>
+        <Button variant="link" onClick={onForgot}>
           {labels.forgot}
-        </button>
+        </Button>
         <RouteLink path="/registration">{labels.createAccount}</RouteLink>
       </div>
       {config.environment !== 'production' && <DebugBlock />}
