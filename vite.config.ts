@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 // One entry: the tiny loader. Every element's feature is a lazily imported chunk.
 // React is bundled once into a shared chunk that the element chunks import.
 export default defineConfig({
+  base: './',
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Library code is not replaced by Vite outside app mode: without this React ships its dev build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -12,7 +13,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
-    modulePreload: false,
+    // The loader preloads an element chunk's shared imports in parallel with the chunk itself (no
+    // waterfall); the relative base resolves them against the loader's own URL, wherever it is hosted.
+    modulePreload: { polyfill: false },
     manifest: true,
     rollupOptions: {
       input: { elements: fileURLToPath(new URL('./src/elements/index.ts', import.meta.url)) },

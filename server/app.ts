@@ -62,15 +62,18 @@ export function createApp(options: AppOptions): App {
     });
   }
 
-  app.use(
-    cors({
-      origin: (origin) => (origin && isAllowedOrigin(config, origin) ? origin : null),
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
-      exposeHeaders: ['Retry-After', 'WWW-Authenticate'],
-      maxAge: 600,
-    }),
-  );
+  // The API answers the configured origins only; the elements bundle and media files are public
+  // and load on any CMS page (module scripts need CORS across origins).
+  const apiCors = cors({
+    origin: (origin) => (origin && isAllowedOrigin(config, origin) ? origin : null),
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    exposeHeaders: ['Retry-After', 'WWW-Authenticate'],
+    maxAge: 600,
+  });
+  for (const prefix of ['/api/*', '/oauth/*', '/dev/*']) app.use(prefix, apiCors);
+  const publicCors = cors({ origin: '*', allowMethods: ['GET', 'HEAD'] });
+  for (const prefix of ['/elements/*', '/media/*']) app.use(prefix, publicCors);
   if (devMode) app.use(faultMiddleware(deps.faults));
 
   const tooLarge = new HttpError(413, 'too_large', 'The request body is too large.');

@@ -87,4 +87,12 @@ describe('CORS', () => {
       await prod.close();
     }
   });
+
+  it('the elements bundle loads on any site (module scripts need CORS); the API stays restricted', async () => {
+    const js = await s.call('/elements/elements.js', { headers: { origin: 'https://any-cms.example' } });
+    expect(js.status).toBe(200);
+    expect(js.headers.get('access-control-allow-origin')).toBe('*');
+    const api = await s.call('/api/v1/minimum_version', { headers: { origin: 'https://any-cms.example' } });
+    expect(api.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });
