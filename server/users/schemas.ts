@@ -5,15 +5,16 @@
 import { z } from 'zod';
 import type { Config } from '../config';
 
+// The spec's texts (accounts §5) where it has one, so the client can show the server's 422 as is.
 export const MESSAGES = {
   required: 'This field is required.',
   email: 'Please enter a valid email.',
   emailTaken: 'Email is already registered.',
-  orgEmail: (product: string) => `Please use a non-${product} email address.`,
-  passwordShort: 'Password must be at least 8 characters long.',
-  phoneDigits: 'Please enter a 10-digit phone number.',
-  bioLong: 'Exceeded the profile bio limit.',
-  invalidDate: 'Invalid date.',
+  orgEmail: (product: string) => `PLEASE USE A NON-${product} EMAIL`,
+  passwordShort: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG',
+  phoneDigits: 'PLEASE ENTER A 10-DIGIT PHONE NUMBER',
+  bioLong: 'EXCEEDED THE PROFILE BIO LIMIT',
+  invalidDate: 'INVALID DATE',
   zip: 'Please enter a valid 5-digit zip code.',
   url: 'Please enter a valid http or https URL.',
   chapter: 'Unknown chapter.',

@@ -64,7 +64,7 @@ describe('password reset', () => {
   it('validates: password < 8 is 422, a code that is not 6 digits 422, a bad e-mail 422', async () => {
     const r = await confirm({ email: 'member@demo.test', code: '12', password: 'short' });
     expect(r.status).toBe(422);
-    expect(r.body.error.fields).toEqual({ code: 'Enter the 6-digit code.', password: 'Password must be at least 8 characters long.' });
+    expect(r.body.error.fields).toEqual({ code: 'Enter the 6-digit code.', password: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG' });
     expect((await request('not-an-email')).status).toBe(422);
   });
 

@@ -63,14 +63,14 @@ describe('POST /api/v1/user/{id} (partial update)', () => {
     expect(r.status).toBe(422);
     expect(r.body.error.fields).toMatchObject({
       first_name: 'This field is required.',
-      phone: 'Please enter a 10-digit phone number.',
-      profile_bio: 'Exceeded the profile bio limit.',
-      military_ets: 'Invalid date.',
+      phone: 'PLEASE ENTER A 10-DIGIT PHONE NUMBER',
+      profile_bio: 'EXCEEDED THE PROFILE BIO LIMIT',
+      military_ets: 'INVALID DATE',
       military_branch: expect.any(String),
       gender: expect.any(String),
       profile_photo_url: 'Please enter a valid http or https URL.',
-      email: 'Please use a non-Team RWB email address.',
-      password: 'Password must be at least 8 characters long.',
+      email: 'PLEASE USE A NON-Team RWB EMAIL',
+      password: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG',
     });
   });
 

@@ -46,7 +46,7 @@ describe('POST /api/v1/user (create account)', () => {
       const r = await s.call('/api/v1/user', { token, json: { first_name: 'A', last_name: 'B', email, password: 'long-enough' } });
       expect(r.status).toBe(422);
       expect(r.body.error.code).toBe('validation');
-      expect(r.body.error.fields).toEqual({ email: 'Please use a non-Team RWB email address.' });
+      expect(r.body.error.fields).toEqual({ email: 'PLEASE USE A NON-Team RWB EMAIL' });
     }
   });
 
@@ -69,7 +69,7 @@ describe('POST /api/v1/user (create account)', () => {
       first_name: 'This field is required.',
       last_name: 'This field is required.',
       email: 'Please enter a valid email.',
-      password: 'Password must be at least 8 characters long.',
+      password: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG',
       nickname: 'Unknown field.',
     });
   });
