@@ -74,15 +74,15 @@ export function persistedJson<T>(key: string, accept: (value: unknown) => value 
 }
 
 /**
- * A map whose every key is its own storage entry `${prefix}${key}` (JSON). Setting a key to
- * undefined removes its entry; `set()` replaces all of them.
+ * A map over a fixed set of fields, each its own storage entry named as the field (JSON). Setting a
+ * field to undefined removes its entry; `set()` replaces all of them.
  */
-export function persistedMap<T extends object>(keys: readonly string[], prefix = ''): MapStore<T> {
+export function persistedMap<T extends object>(keys: readonly string[]): MapStore<T> {
   const fields = new Set(keys);
   const load = (): T => {
     const out: Record<string, unknown> = {};
     for (const field of fields) {
-      const value = parse(read(prefix + field));
+      const value = parse(read(field));
       if (value !== undefined && value !== null) out[field] = value;
     }
     return out as T;
@@ -91,21 +91,18 @@ export function persistedMap<T extends object>(keys: readonly string[], prefix =
   const setInMemory = store.set.bind(store);
   const setKeyInMemory = store.setKey.bind(store) as (key: string, value: unknown) => void;
   store.setKey = ((field: string, value: unknown) => {
-    write(prefix + field, value === undefined ? null : JSON.stringify(value));
+    write(field, value === undefined ? null : JSON.stringify(value));
     setKeyInMemory(field, value);
   }) as MapStore<T>['setKey'];
   store.set = (next: T) => {
     const current = store.get() as Record<string, unknown>;
-    for (const field of Object.keys(current)) if (!(field in next)) write(prefix + field, null);
-    for (const [field, value] of Object.entries(next)) write(prefix + field, value === undefined ? null : JSON.stringify(value));
+    for (const field of Object.keys(current)) if (!(field in next)) write(field, null);
+    for (const [field, value] of Object.entries(next)) write(field, value === undefined ? null : JSON.stringify(value));
     setInMemory(next);
   };
   onStorageChange((changed) => {
     if (changed === null) setInMemory(load());
-    else if (changed.startsWith(prefix) && fields.has(changed.slice(prefix.length))) {
-      const value = parse(read(changed));
-      setKeyInMemory(changed.slice(prefix.length), value);
-    }
+    else if (fields.has(changed)) setKeyInMemory(changed, parse(read(changed)));
   });
   return store;
 }
