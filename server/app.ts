@@ -15,6 +15,7 @@ import type { AppEnv, Deps } from './http/context';
 import { HttpError, errorResponse } from './http/errors';
 import { FaultInjector, faultMiddleware } from './http/faults';
 import { RateLimiter } from './http/rate-limit';
+import { addressRoutes } from './routes/address';
 import { appVersionRoutes } from './routes/app-version';
 import { chapterRoutes } from './routes/chapters';
 import { devRoutes } from './routes/dev';
@@ -23,6 +24,7 @@ import { oauthRoutes } from './routes/oauth';
 import { passwordResetRoutes } from './routes/password-reset';
 import { indexRoute, staticDir } from './routes/static';
 import { userRoutes } from './routes/users';
+import { createAddressAdapter, type AddressAdapter } from './services/address/index';
 import { createMailer, type Mailer } from './services/mail';
 import { createMediaStore, type MediaStore } from './services/media';
 
@@ -33,9 +35,11 @@ export interface AppOptions {
   mailer?: Mailer;
   limiter?: RateLimiter;
   media?: MediaStore;
+  /** Address autocomplete/verification; default from config (vendor when keyed, else offline). */
+  address?: AddressAdapter;
 }
 
-export type App = Hono<AppEnv> & { deps: Deps };
+export type App = Hono<AppEnv> & { deps: Deps; address: AddressAdapter };
 
 /** JSON bodies of API calls stay small; media uploads have their own cap. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -51,6 +55,7 @@ export function createApp(options: AppOptions): App {
     media: options.media ?? createMediaStore({ dir: config.mediaDir, secret: config.mediaSecret }),
     faults: new FaultInjector(),
   };
+  const address = options.address ?? createAddressAdapter(config);
   const devMode = config.appEnv !== 'production';
   const app = new Hono<AppEnv>();
 
@@ -87,6 +92,7 @@ export function createApp(options: AppOptions): App {
   app.route('/api/v1', appVersionRoutes(deps));
   app.route('/api/v1/password_reset', passwordResetRoutes(deps));
   app.route('/api/v1/chapter', chapterRoutes(deps));
+  app.route('/api/v1/address', addressRoutes({ address }));
   app.route('/api', mediaApiRoutes(deps));
   app.route('/media', mediaFileRoutes(deps));
   if (devMode) app.route('/dev', devRoutes(deps));
@@ -104,5 +110,5 @@ export function createApp(options: AppOptions): App {
     return c.json({ error: { code: 'server_error', message: 'Something went wrong. Please try again later.' } }, 500);
   });
 
-  return Object.assign(app, { deps });
+  return Object.assign(app, { deps, address });
 }

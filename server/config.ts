@@ -22,6 +22,13 @@ export interface SmtpConfig {
   from: string;
 }
 
+export interface AddressVendorConfig {
+  /** Base URL of the street-level address service; null = none. */
+  url: string | null;
+  /** Its licence key; null = the offline zip/city gazetteer answers address lookups. */
+  key: string | null;
+}
+
 export interface AppVersionInfo {
   minimum: string;
   current: string;
@@ -59,6 +66,8 @@ export interface Config {
   trustProxy: boolean;
   staticDirs: { elements: string; demo: string };
   smtp: SmtpConfig;
+  /** Street-level address autocomplete/verification (`ADDRESS_VENDOR_URL`, `ADDRESS_VENDOR_KEY`). */
+  addressVendor: AddressVendorConfig;
   appVersion: AppVersionInfo;
 }
 
@@ -135,14 +144,14 @@ function normaliseOrigin(origin: string): string {
 }
 
 /** An absolute http(s) URL without a trailing slash (a path prefix is kept). */
-function normaliseBaseUrl(raw: string): string {
+function normaliseBaseUrl(raw: string, key = 'PUBLIC_URL'): string {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(`PUBLIC_URL must be an absolute URL (got "${raw}")`);
+    throw new ConfigError(`${key} must be an absolute URL (got "${raw}")`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL must be http(s) (got "${raw}")`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${key} must be http(s) (got "${raw}")`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
@@ -167,6 +176,10 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrlRaw = str(env, 'PUBLIC_URL');
   const scryptN = int(env, 'SCRYPT_N', 16384, 2, 2 ** 20);
   if ((scryptN & (scryptN - 1)) !== 0) throw new ConfigError(`SCRYPT_N must be a power of two (got ${scryptN})`);
+
+  const addressVendorUrl = str(env, 'ADDRESS_VENDOR_URL');
+  const addressVendorKey = str(env, 'ADDRESS_VENDOR_KEY') ?? null;
+  if (addressVendorKey && !addressVendorUrl) throw new ConfigError('ADDRESS_VENDOR_KEY needs ADDRESS_VENDOR_URL (the address service to call)');
 
   return {
     rootDir,
@@ -194,6 +207,10 @@ export function loadConfig(env: Env = process.env): Config {
     smtp: {
       url: str(env, 'SMTP_URL') ?? null,
       from: str(env, 'SMTP_FROM') ?? `${productName} <no-reply@${orgEmailDomain}>`,
+    },
+    addressVendor: {
+      url: addressVendorUrl ? normaliseBaseUrl(addressVendorUrl, 'ADDRESS_VENDOR_URL') : null,
+      key: addressVendorKey,
     },
     appVersion: {
       minimum: str(env, 'MIN_APP_VERSION') ?? '5.1.4',

@@ -65,6 +65,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     console.warn('[server] SMTP_URL is not set: e-mails (verification and reset codes) are only stored in the outbox table.');
   }
 
+  if (config.appEnv === 'production' && !config.addressVendor.key) {
+    console.warn('[server] ADDRESS_VENDOR_KEY is not set: address lookups suggest and verify city/state/zip only (offline gazetteer, no streets or suites).');
+  }
+
   const { db, seeded } = await openDatabase(config);
   const app = createApp({ db, config });
   let server: ServerType;
