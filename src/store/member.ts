@@ -11,7 +11,21 @@ function isProfile(value: unknown): value is UserProfile {
 /** The logged-in member's profile, cached under the spec's `user_profile` key and synced across tabs. */
 export const $profile = shared('profile', () => persistedJson<UserProfile>(PROFILE_KEY, isProfile));
 
+/**
+ * Local-only profile fields: kept in the cached profile but never sent by the server, so a refetch of
+ * the same member's profile carries them over (registration keeps its unfinished steps there).
+ */
+export const LOCAL_PROFILE_FIELDS = ['registration_draft'] as const;
+
 export function setProfile(profile: UserProfile | null): void {
+  const current = $profile.get();
+  if (profile && current && current.id === profile.id) {
+    const carried: Record<string, unknown> = {};
+    for (const field of LOCAL_PROFILE_FIELDS) {
+      if (current[field] !== undefined && profile[field] === undefined) carried[field] = current[field];
+    }
+    if (Object.keys(carried).length) profile = { ...profile, ...carried };
+  }
   $profile.set(profile);
 }
 
@@ -25,6 +39,15 @@ export function patchProfile(patch: Partial<UserProfile>): UserProfile | null {
   const next = { ...current, ...patch, id: current.id } as UserProfile;
   $profile.set(next);
   return next;
+}
+
+/** Removes a local-only field from the cached profile (a finished registration drops its draft). */
+export function dropLocalField(field: (typeof LOCAL_PROFILE_FIELDS)[number]): void {
+  const current = $profile.get();
+  if (!current || current[field] === undefined) return;
+  const next: Record<string, unknown> = { ...current };
+  delete next[field];
+  $profile.set(next as UserProfile);
 }
 
 export function clearProfile(): void {

@@ -14,6 +14,7 @@ import {
   joinGroup,
   leaveGroup,
   patchProfile,
+  dropLocalField,
   removeFollowing,
   setBlocked,
   setFollowing,
@@ -40,6 +41,20 @@ describe('$profile', () => {
     const next = patchProfile({ registration_started_via_app: true, id: 99 } as never);
     expect(next).toMatchObject({ id: 12, first_name: 'Ana', registration_started_via_app: true });
     expect(JSON.parse(localStorage.getItem('user_profile')!).registration_started_via_app).toBe(true);
+  });
+
+  it('a refetched profile of the same member keeps the local registration_draft; dropLocalField removes it', () => {
+    setProfile(profileOf(12));
+    patchProfile({ registration_draft: { step: 'social_info' } } as never);
+    setProfile(profileOf(12, { first_name: 'Bea' }));
+    expect($profile.get()).toMatchObject({ first_name: 'Bea', registration_draft: { step: 'social_info' } });
+    setProfile(profileOf(13));
+    expect($profile.get()?.registration_draft).toBeUndefined();
+    setProfile(profileOf(12));
+    patchProfile({ registration_draft: { step: 'privacy_info' } } as never);
+    dropLocalField('registration_draft');
+    expect($profile.get()).toMatchObject({ id: 12, first_name: 'Ana' });
+    expect(JSON.parse(localStorage.getItem('user_profile')!).registration_draft).toBeUndefined();
   });
 
   it('syncs a profile changed in another tab', () => {
