@@ -2,17 +2,33 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { startServer, type RunningServer } from './server';
 import { Api } from './api';
+import { FIXTURE_VENDOR_KEY, startFixtureVendor } from '../../fixtures/address-vendor-server';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
 
-export const test = base.extend<{ api: Api }, { server: RunningServer }>({
+export const test = base.extend<{ api: Api }, { server: RunningServer; vendorServer: RunningServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const server = await startServer();
       await use(server);
       await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  /**
+   * A second server whose address lookups go to the fixture street-level vendor (suites, AE codes):
+   * started only by the tests that use it. Use `page.goto(vendorServer.url + '/demo/...')`.
+   */
+  vendorServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const vendor = await startFixtureVendor();
+      const server = await startServer({ ADDRESS_VENDOR_URL: vendor.url, ADDRESS_VENDOR_KEY: FIXTURE_VENDOR_KEY });
+      await use(server);
+      await server.stop();
+      await vendor.close();
     },
     { scope: 'worker', timeout: 90_000 },
   ],
@@ -42,7 +58,7 @@ export async function recordEvents(page: Page, opts: { cancelNavigation?: boolea
   await page.exposeFunction('__rwbRecord', (type: string, detail: unknown) => void seen.push({ type, detail }));
   await page.addInitScript((cancel) => {
     const record = (window as unknown as { __rwbRecord(type: string, detail: unknown): void }).__rwbRecord;
-    for (const type of ['rwb-session-login', 'rwb-session-logout', 'rwb-navigate', 'rwb-error']) {
+    for (const type of ['rwb-session-login', 'rwb-session-logout', 'rwb-navigate', 'rwb-error', 'rwb-registration-step', 'rwb-registration-complete']) {
       document.addEventListener(type, (e) => {
         record(type, (e as CustomEvent).detail);
         if (cancel && type === 'rwb-navigate') e.preventDefault();

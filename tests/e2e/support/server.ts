@@ -23,12 +23,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** Starts a server process; `env` adds or overrides environment variables (e.g. an address vendor). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: 'memory://', APP_ENV: 'test', SCRYPT_N: '1024', HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: 'memory://', APP_ENV: 'test', SCRYPT_N: '1024', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
