@@ -7,6 +7,8 @@ window.rwbConfig = Object.assign(
     environment: 'development',
     routes: {
       '/login': '/demo/member-login.html',
+      '/registration': '/demo/registration-wizard.html',
+      '/registration/{step}': '/demo/registration-wizard.html#/registration/{step}',
       '/feed': '/demo/cms.html',
     },
   },

@@ -20,11 +20,23 @@ export interface RwbErrorDetail {
   code?: string;
 }
 
+export interface RwbRegistrationCompleteDetail {
+  userId: number;
+}
+export interface RwbRegistrationStepDetail {
+  /** The step's key ('signup', 'confirm_email', 'personal_info', …). */
+  step: string;
+  /** 1-based position of the 6 steps. */
+  number: number;
+}
+
 export interface RwbEventMap {
   'rwb-session-login': RwbSessionLoginDetail;
   'rwb-session-logout': RwbSessionLogoutDetail;
   'rwb-navigate': RwbNavigateDetail;
   'rwb-error': RwbErrorDetail;
+  'rwb-registration-complete': RwbRegistrationCompleteDetail;
+  'rwb-registration-step': RwbRegistrationStepDetail;
 }
 
 export type RwbEventName = keyof RwbEventMap;

@@ -1,4 +1,5 @@
 // The tags that exist and the chunk that defines each. A tag's chunk is imported on first use.
 export const elementLoaders: Record<string, () => Promise<unknown>> = {
   'member-login': () => import('./member-login'),
+  'registration-wizard': () => import('./registration-wizard'),
 };

@@ -17,6 +17,9 @@ export interface RwbConfig {
   clientId: string;
   clientSecret: string;
   supportEmail: string;
+  /** The organisation's privacy policy and terms of service pages (linked from sign-up and settings). */
+  privacyUrl: string;
+  termsUrl: string;
   appVersion: string;
   build: string;
 }
@@ -54,6 +57,8 @@ export function defaultConfig(apiBase = ''): RwbConfig {
     clientId: 'rwb-web',
     clientSecret: 'rwb-web-public',
     supportEmail: 'support@teamrwb.org',
+    privacyUrl: 'https://www.teamrwb.org/privacy-policy/',
+    termsUrl: 'https://www.teamrwb.org/terms-of-service/',
     appVersion: APP_VERSION,
     build: APP_BUILD,
   };
@@ -120,6 +125,8 @@ const DATA_ATTRIBUTES: Record<string, keyof RwbConfigInput> = {
   'data-client-id': 'clientId',
   'data-client-secret': 'clientSecret',
   'data-support-email': 'supportEmail',
+  'data-privacy-url': 'privacyUrl',
+  'data-terms-url': 'termsUrl',
 };
 
 type WindowWithConfig = Pick<Window, 'location'> & { rwbConfig?: RwbConfigInput };

@@ -7,6 +7,10 @@ export { Alert, type AlertProps, type AlertVariant } from './alert';
 export { Modal, type ModalProps } from './modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { RouteLink, type RouteLinkProps } from './route-link';
+export { ChoiceGroup, Checkbox, type ChoiceGroupProps, type CheckboxProps, type Choice } from './choice-group';
+export { ImageUpload, imageUploadCss, type ImageUploadProps } from './image-upload';
+export { AddressField, type AddressFieldProps, type AddressFormValue } from './address-field';
+export { MilitaryFields, type MilitaryFieldsProps, type MilitaryFormValues } from './military-fields';
 export { focusableWithin, deepActiveElement } from './focus';
 export { tokensCss, uiCss };
 

@@ -26,6 +26,8 @@ describe('readConfig', () => {
       clientId: 'rwb-web',
       clientSecret: 'rwb-web-public',
       supportEmail: 'support@teamrwb.org',
+      privacyUrl: 'https://www.teamrwb.org/privacy-policy/',
+      termsUrl: 'https://www.teamrwb.org/terms-of-service/',
       appVersion: '5.1.4',
       build: 'D9223',
       routes: {},
@@ -47,6 +49,8 @@ describe('readConfig', () => {
         'data-client-id': 'cid',
         'data-client-secret': 'csecret',
         'data-support-email': 'help@example.org',
+        'data-privacy-url': 'https://example.org/privacy',
+        'data-terms-url': 'https://example.org/terms',
       }),
       win(),
       'https://loader.example/elements.js',
@@ -61,6 +65,8 @@ describe('readConfig', () => {
       clientId: 'cid',
       clientSecret: 'csecret',
       supportEmail: 'help@example.org',
+      privacyUrl: 'https://example.org/privacy',
+      termsUrl: 'https://example.org/terms',
     });
   });
 

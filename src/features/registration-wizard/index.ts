@@ -1,0 +1,2 @@
+export { RegistrationWizard } from './components/registration-wizard';
+export type { RegistrationWizardProps } from './components/registration-wizard';
