@@ -2,6 +2,7 @@
  * Account lifecycle: create (with the verification code e-mailed), partial update by the owner,
  * delete (anonymise). SQL column names come from fixed maps; values are always parameters.
  */
+import { isRankOf } from '../../src/lib/military';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserTokens } from '../auth/tokens';
 import { pgErrorCode, type Db } from '../db/client';
@@ -119,9 +120,19 @@ export async function updateAccount(deps: Deps, { userId, keepFamily }: UpdateCo
   }
 
   const current = (
-    await db.query<{ email: string; first_name: string; address_type: string | null }>('SELECT email, first_name, address_type FROM users WHERE id = $1', [userId])
+    await db.query<{ email: string; first_name: string; address_type: string | null; military_branch: string | null; military_rank: string | null }>(
+      'SELECT email, first_name, address_type, military_branch, military_rank FROM users WHERE id = $1',
+      [userId],
+    )
   ).rows[0];
   if (!current) throw new HttpError(404, 'not_found', 'This member does not exist.');
+
+  // A rank must be one of its branch's ranks (the branch sent now, else the stored one).
+  if (input.military_rank !== undefined || input.military_branch !== undefined) {
+    const branch = input.military_branch !== undefined ? input.military_branch : current.military_branch;
+    const rank = input.military_rank !== undefined ? input.military_rank : current.military_rank;
+    if (rank !== null && !isRankOf(branch, rank)) fields.military_rank = MESSAGES.selectOption;
+  }
 
   const addressType = input.address_type !== undefined ? input.address_type : current.address_type;
   if (input.zipcode !== undefined) {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { Config } from '../config';
+import { BRANCHES, DEPLOYMENT_OPERATIONS, GENDERS, MILITARY_STATUSES } from '../../src/lib/military';
 
 // The spec's texts (accounts §5) where it has one, so the client can show the server's 422 as is.
 export const MESSAGES = {
@@ -19,10 +20,10 @@ export const MESSAGES = {
   url: 'Please enter a valid http or https URL.',
   chapter: 'Unknown chapter.',
   readOnly: 'This field cannot be changed.',
+  selectOption: 'PLEASE SELECT AN OPTION',
 } as const;
 
-export const BRANCHES = ['Army', 'Air Force', 'Marine Corps', 'Navy', 'Coast Guard', 'Space Force'] as const;
-export const GENDERS = ['Male', 'Female', 'Undisclosed'] as const;
+export { BRANCHES, GENDERS };
 export const PASSWORD_MIN = 8;
 
 export function isOrgEmail(email: string, orgDomain: string): boolean {
@@ -41,6 +42,10 @@ const optionalText = (max: number) =>
     .max(max, { error: `At most ${max} characters.` })
     .nullable()
     .transform((v) => (v ? v : null));
+
+/** Optional text that must be one of the form's choices (the client's lists, src/lib/military.ts). */
+const optionalChoice = (choices: readonly string[]) =>
+  optionalText(100).refine((v) => v === null || choices.includes(v), { error: MESSAGES.selectOption });
 
 export const emailSchema = (config: Config) =>
   z
@@ -157,7 +162,7 @@ export const updateUserSchema = (config: Config) =>
       profile_completed: z.boolean(),
       registration_started_via_app: z.boolean(),
       legal_waiver_signed: z.boolean(),
-      military_status: optionalText(50),
+      military_status: optionalChoice(MILITARY_STATUSES),
       military_family_member: z.boolean(),
       military_branch: z.enum(BRANCHES).nullable(),
       military_specialty: optionalText(100),
@@ -165,7 +170,7 @@ export const updateUserSchema = (config: Config) =>
       military_ets: isoDate.nullable(),
       has_disability: z.boolean().nullable(),
       combat_zone: z.boolean().nullable(),
-      combat_deployment_operations: optionalText(100),
+      combat_deployment_operations: optionalChoice(DEPLOYMENT_OPERATIONS),
       shirt_size: optionalText(10),
       street: optionalText(200),
       street_2: optionalText(200),

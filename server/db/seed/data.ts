@@ -1,3 +1,4 @@
+import { DEPLOYMENT_OPERATIONS, ETS_STATUS, RANKS as MILITARY_RANKS, type RankKind } from '../../../src/lib/military';
 /** Reference lists for the demo data: real US cities and zips, names, military service. */
 
 /** Chapter cities; coordinates come from the zip gazetteer. */
@@ -116,39 +117,13 @@ interface RankTable {
   officer: readonly string[];
 }
 
-/** Real rank abbreviations per branch (enlisted low to high, warrant, officer). */
-export const RANKS: Record<Branch, RankTable> = {
-  Army: {
-    enlisted: ['PVT', 'PV2', 'PFC', 'SPC', 'CPL', 'SGT', 'SSG', 'SFC', 'MSG', '1SG', 'SGM', 'CSM'],
-    warrant: ['WO1', 'CW2', 'CW3', 'CW4', 'CW5'],
-    officer: ['2LT', '1LT', 'CPT', 'MAJ', 'LTC', 'COL', 'BG', 'MG', 'LTG', 'GEN'],
-  },
-  'Marine Corps': {
-    enlisted: ['Pvt', 'PFC', 'LCpl', 'Cpl', 'Sgt', 'SSgt', 'GySgt', 'MSgt', '1stSgt', 'MGySgt', 'SgtMaj'],
-    warrant: ['WO', 'CWO2', 'CWO3', 'CWO4', 'CWO5'],
-    officer: ['2ndLt', '1stLt', 'Capt', 'Maj', 'LtCol', 'Col', 'BGen', 'MajGen', 'LtGen', 'Gen'],
-  },
-  Navy: {
-    enlisted: ['SR', 'SA', 'SN', 'PO3', 'PO2', 'PO1', 'CPO', 'SCPO', 'MCPO', 'FMCPO'],
-    warrant: ['CWO2', 'CWO3', 'CWO4', 'CWO5'],
-    officer: ['ENS', 'LTJG', 'LT', 'LCDR', 'CDR', 'CAPT', 'RDML', 'RADM', 'VADM', 'ADM'],
-  },
-  'Air Force': {
-    enlisted: ['AB', 'Amn', 'A1C', 'SrA', 'SSgt', 'TSgt', 'MSgt', 'SMSgt', 'CMSgt', 'CCMSgt'],
-    warrant: [],
-    officer: ['2d Lt', '1st Lt', 'Capt', 'Maj', 'Lt Col', 'Col', 'Brig Gen', 'Maj Gen', 'Lt Gen', 'Gen'],
-  },
-  'Space Force': {
-    enlisted: ['Spc1', 'Spc2', 'Spc3', 'Spc4', 'Sgt', 'TSgt', 'MSgt', 'SMSgt', 'CMSgt', 'CMSSF'],
-    warrant: [],
-    officer: ['2d Lt', '1st Lt', 'Capt', 'Maj', 'Lt Col', 'Col', 'Brig Gen', 'Maj Gen', 'Lt Gen', 'Gen'],
-  },
-  'Coast Guard': {
-    enlisted: ['SR', 'SA', 'SN', 'PO3', 'PO2', 'PO1', 'CPO', 'SCPO', 'MCPO'],
-    warrant: ['CWO2', 'CWO3', 'CWO4'],
-    officer: ['ENS', 'LTJG', 'LT', 'LCDR', 'CDR', 'CAPT', 'RDML', 'RADM'],
-  },
-};
+/** Rank codes per branch (enlisted low to high, warrant, officer), from the one reviewed data file. */
+export const RANKS: Record<Branch, RankTable> = Object.fromEntries(
+  (Object.keys(MILITARY_RANKS) as Branch[]).map((branch) => {
+    const codes = (kind: RankKind) => MILITARY_RANKS[branch].filter((r) => r.kind === kind).map((r) => r.code);
+    return [branch, { enlisted: codes('enlisted'), warrant: codes('warrant'), officer: codes('officer') }];
+  }),
+) as unknown as Record<Branch, RankTable>;
 
 /** Occupational specialties (MOS / rating / AFSC) per branch. */
 export const SPECIALTIES: Record<Branch, readonly string[]> = {
@@ -160,16 +135,7 @@ export const SPECIALTIES: Record<Branch, readonly string[]> = {
   'Coast Guard': ['BM', 'ME', 'MK', 'OS', 'AST', 'HS'],
 };
 
-export const DEPLOYMENTS = [
-  'Operation Enduring Freedom',
-  'Operation Iraqi Freedom',
-  'Operation New Dawn',
-  'Operation Inherent Resolve',
-  "Operation Freedom's Sentinel",
-  'Persian Gulf War',
-  'Vietnam War',
-  'Other',
-] as const;
+export const DEPLOYMENTS = DEPLOYMENT_OPERATIONS;
 
 export const MILITARY_STATUS_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['Civilian', 30],
@@ -177,6 +143,7 @@ export const MILITARY_STATUS_WEIGHTS: ReadonlyArray<readonly [string, number]> =
   ['Active Duty', 12],
   ['Guard', 7],
   ['Reserve', 6],
+  [ETS_STATUS, 5],
 ];
 
 export const SHIRT_SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'] as const;

@@ -27,6 +27,7 @@ import {
   type Branch,
 } from './data';
 import { Prng } from './prng';
+import { ETS_STATUS } from '../../../src/lib/military';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -242,7 +243,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary | 
       military_branch: branch,
       military_specialty: rng.pick(SPECIALTIES[branch]),
       military_rank: rank,
-      military_ets: status === 'Active Duty' ? isoDay(new Date(now.getTime() + rng.int(60, 1400) * DAY)) : null,
+      // The ETS status's date: a day of the current year (the form offers this year and the 80 before).
+      military_ets: status === ETS_STATUS ? `${now.getUTCFullYear()}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}` : null,
       has_disability: status === 'Veteran' ? rng.chance(0.3) : false,
       combat_zone: combat,
       combat_deployment_operations: combat ? rng.pick(DEPLOYMENTS) : null,
@@ -328,7 +330,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary | 
       military_ets: null,
       has_disability: false,
       combat_zone: true,
-      combat_deployment_operations: 'Operation Enduring Freedom',
+      combat_deployment_operations: 'Operation Enduring Freedom (Afghanistan)',
       shirt_size: 'M',
       address: '100 Fayetteville St',
       latitude: raleigh.latitude,

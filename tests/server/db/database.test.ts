@@ -1,3 +1,4 @@
+import { DEPLOYMENT_OPERATIONS, ETS_STATUS, MILITARY_STATUSES, isRankOf } from '../../../src/lib/military';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../server/auth/passwords';
 import { listMigrations, migrate } from '../../../server/db/migrate';
@@ -66,7 +67,7 @@ describe('seed', () => {
     expect(await count('SELECT count(*) AS n FROM group_memberships WHERE role = 2')).toBeGreaterThanOrEqual(40);
     expect(await count('SELECT count(*) AS n FROM group_memberships WHERE role = 1')).toBeGreaterThanOrEqual(40);
     expect(await count('SELECT count(*) AS n FROM eagle_leader_info')).toBeGreaterThan(40);
-    expect(await count('SELECT count(DISTINCT military_status) AS n FROM users')).toBe(5);
+    expect(await count('SELECT count(DISTINCT military_status) AS n FROM users')).toBe(6);
     expect(await count('SELECT count(DISTINCT military_branch) AS n FROM users')).toBe(6);
   });
 
@@ -121,6 +122,19 @@ describe('seed', () => {
   it('ranks are real abbreviations of their branch', async () => {
     const { rows } = await s.db.query<{ military_branch: string; military_rank: string }>("SELECT military_branch, military_rank FROM users WHERE military_branch = 'Army' AND military_rank IS NOT NULL");
     for (const r of rows) expect(['PVT', 'PV2', 'PFC', 'SPC', 'CPL', 'SGT', 'SSG', 'SFC', 'MSG', '1SG', 'SGM', 'CSM', 'WO1', 'CW2', 'CW3', 'CW4', 'CW5', '2LT', '1LT', 'CPT', 'MAJ', 'LTC', 'COL', 'BG', 'MG', 'LTG', 'GEN']).toContain(r.military_rank);
+  });
+
+  it("every seeded military value is one of the form's choices; ETS dates only for the ETS status", async () => {
+    const { rows } = await s.db.query<{ military_status: string | null; military_branch: string | null; military_rank: string | null; combat_deployment_operations: string | null; military_ets: string | null }>(
+      'SELECT military_status, military_branch, military_rank, combat_deployment_operations, military_ets::text AS military_ets FROM users WHERE deleted_at IS NULL',
+    );
+    for (const r of rows) {
+      if (r.military_status !== null) expect(MILITARY_STATUSES).toContain(r.military_status);
+      if (r.military_rank !== null) expect(isRankOf(r.military_branch, r.military_rank)).toBe(true);
+      if (r.combat_deployment_operations !== null) expect(DEPLOYMENT_OPERATIONS).toContain(r.combat_deployment_operations);
+      if (r.military_ets !== null) expect(r.military_status).toBe(ETS_STATUS);
+    }
+    expect(rows.some((r) => r.military_status === ETS_STATUS && r.military_ets !== null)).toBe(true);
   });
 
   it('seeds only an empty database (a second run changes nothing)', async () => {

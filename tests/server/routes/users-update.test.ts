@@ -74,6 +74,25 @@ describe('POST /api/v1/user/{id} (partial update)', () => {
     });
   });
 
+  it("military choices must be the form's: status, deployment operation, a rank of the branch", async () => {
+    const m = await s.createMember();
+    const bad = await update(m.id, m.token, { military_status: 'Pirate', combat_deployment_operations: 'Operation Made Up', military_branch: 'Navy', military_rank: 'CSM' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.fields).toEqual({
+      military_status: 'PLEASE SELECT AN OPTION',
+      combat_deployment_operations: 'PLEASE SELECT AN OPTION',
+    });
+    const rank = await update(m.id, m.token, { military_branch: 'Navy', military_rank: 'CSM' });
+    expect(rank.status).toBe(422);
+    expect(rank.body.error.fields).toEqual({ military_rank: 'PLEASE SELECT AN OPTION' });
+    const ok = await update(m.id, m.token, { military_status: 'Transitioning Service Member', military_branch: 'Army', military_rank: 'CSM', combat_deployment_operations: 'Korean War' });
+    expect(ok.status).toBe(200);
+    // Changing only the branch checks the stored rank against it.
+    expect((await update(m.id, m.token, { military_branch: 'Air Force' })).body.error.fields).toEqual({ military_rank: 'PLEASE SELECT AN OPTION' });
+    expect((await update(m.id, m.token, { military_branch: 'Air Force', military_rank: 'CCMSgt' })).status).toBe(200);
+    expect((await update(m.id, m.token, { military_branch: null, military_rank: null })).status).toBe(200);
+  });
+
   it('phone formatting is stripped; empty text fields become null', async () => {
     const m = await s.createMember();
     const r = await update(m.id, m.token, { phone: '(919) 555-0123', military_specialty: '   ', combat_deployment_operations: '' });
