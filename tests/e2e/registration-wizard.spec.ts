@@ -474,6 +474,82 @@ test.describe('registration-wizard', () => {
     });
   });
 
+  test('photos: a large photo is resized to 1000x1000 before upload, progress is shown, over 10 MB is refused', async ({ page, api }) => {
+    const m = await api.createMember({ verified: true, completed: false });
+    await loginToWizard(page, m, 'personal_info');
+    const w = wizard(page);
+    await fillPersonal(page, w);
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expect(heading(w, 'Social Profile')).toBeVisible();
+
+    /** Draws an image in the page and hands it to the file input labelled `label`. */
+    const choose = (label: string, width: number, height: number, noise: boolean) =>
+      w.getByLabel(label, { exact: true }).evaluate(
+        async (input: HTMLInputElement, o) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = o.width;
+          canvas.height = o.height;
+          const ctx = canvas.getContext('2d')!;
+          if (o.noise) {
+            const img = ctx.createImageData(o.width, o.height);
+            const buf = new Uint32Array(img.data.buffer);
+            let x = 2463534242;
+            for (let i = 0; i < buf.length; i++) {
+              x ^= x << 13;
+              x ^= x >>> 17;
+              x ^= x << 5;
+              buf[i] = x | 0xff000000;
+            }
+            ctx.putImageData(img, 0, 0);
+          } else {
+            ctx.fillStyle = '#13294b';
+            ctx.fillRect(0, 0, o.width, o.height);
+          }
+          const blob = await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/png'));
+          const dt = new DataTransfer();
+          dt.items.add(new File([blob], 'photo.png', { type: 'image/png' }));
+          input.files = dt.files;
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+          return blob.size;
+        },
+        { width, height, noise },
+      );
+
+    // Slow the upload down so the progress bar can be seen.
+    await page.route('**/media/cover/**', async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 800));
+      await route.fallback();
+    });
+    await choose('Cover Photo', 1600, 1200, false);
+    await expect(w.getByRole('progressbar', { name: 'Cover Photo upload progress' })).toBeVisible();
+    const cover = w.getByRole('img', { name: 'Cover Photo' });
+    await expect(cover).toBeVisible();
+    await expect(w.getByRole('progressbar', { name: 'Cover Photo upload progress' })).toHaveCount(0);
+    const size = await cover.evaluate(async (img: HTMLImageElement) => {
+      const bitmap = await createImageBitmap(await (await fetch(img.src)).blob());
+      return [bitmap.width, bitmap.height];
+    });
+    expect(size).toEqual([1000, 1000]);
+
+    // Narrower than 1000 px is not resized; as noise it stays over 10 MB and is refused.
+    const bytes = await choose('Profile Photo', 999, 4000, true);
+    expect(bytes).toBeGreaterThan(10_485_760);
+    await expect(w.getByText('Image too large')).toBeVisible();
+    await expect(w.getByRole('img', { name: 'Profile Photo' })).toHaveCount(0);
+
+    // The cover is stored with the profile at the end.
+    await w.getByRole('button', { name: 'Next' }).click();
+    await w.getByRole('radio', { name: 'Civilian' }).check();
+    await w.getByRole('button', { name: 'Next' }).click();
+    await w.getByLabel('I have read and accept the waiver').check();
+    await w.getByRole('button', { name: 'Complete Registration' }).click();
+    await page.waitForURL('**/demo/cms.html?newAccount=true');
+    const me = (await api.json(`/api/v1/user/${m.id}`, { token: await api.login(m.email, m.password) })).body;
+    expect(me.cover_photo_url).toMatch(/\/media\/cover\/.+\.png$/);
+    expect(me.profile_photo_url).toBeNull();
+    expect(me).toMatchObject({ military_status: 'Civilian', military_family_member: false, military_branch: null });
+  });
+
   test('keyboard only: signup and the confirmation code', async ({ page, api }) => {
     const email = `kb-${randomUUID()}@example.com`;
     await page.goto('/demo/registration-wizard.html');
