@@ -243,9 +243,20 @@ export function AddressField({ value: v, onChange, errors, loggedIn, notice, que
           error={errors.country}
           required
           control={(p) => (
-            <select {...p} name="country" autoComplete="country-name" value={v.country} onChange={(e) => setLine('country', e.currentTarget.value)}>
+            <select
+              {...p}
+              name="country"
+              autoComplete="country-name"
+              value={v.country}
+              onChange={(e) => {
+                const country = e.currentTarget.value;
+                // The United States (first in the list) is a domestic address.
+                if (country === US) onChange(changeAddressType(v, 'domestic'));
+                else setLine('country', country);
+              }}
+            >
               <option value="">{addressLabels.chooseCountry}</option>
-              {COUNTRIES.filter((c) => c !== US).map((c) => (
+              {COUNTRIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>

@@ -320,7 +320,11 @@ test.describe('registration-wizard', () => {
     await expect(w.getByLabel('Country')).toHaveAccessibleDescription('THIS FIELD IS REQUIRED');
     const countries = await w.getByLabel('Country').locator('option').allTextContents();
     expect(countries.length).toBeGreaterThan(230);
-    await w.getByRole('radio', { name: 'Domestic' }).check();
+    expect(countries[1]).toBe('United States');
+    // Choosing the United States makes it a domestic address.
+    await w.getByLabel('Country').selectOption('United States');
+    await expect(w.getByRole('radio', { name: 'Domestic' })).toBeChecked();
+    await expect(w.getByLabel('Country')).toHaveCount(0);
     await w.getByRole('button', { name: 'Enter address manually' }).click();
     await w.getByLabel('Street Address').fill('5 Oak Ave');
     await w.getByLabel('City').fill('Durham');
