@@ -83,3 +83,12 @@ export function splitDuration(totalMinutes: number): { hours: number; minutes: n
     seconds: totalSeconds % 60,
   };
 }
+
+/** 'YYYY-MM-DD' (a time part is ignored) → its numbers when it is a real calendar date, else null. */
+export function parseYmd(value: string | null | undefined): { year: number; month: number; day: number } | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? { year, month, day } : null;
+}

@@ -1,3 +1,5 @@
+import { parseYmd } from './dates';
+
 /**
  * Military service data for the registration and profile forms (accounts spec §3 Enumerations, §5):
  * statuses, branches, each branch's ranks within the spec's bounds, deployment operations, genders and
@@ -251,10 +253,4 @@ export function etsDateString(year: number, month: number, day: number): string 
 }
 
 /** 'YYYY-MM-DD' (a time part is ignored) → its numbers; anything else → null. */
-export function parseEtsDate(value: string | null | undefined): { year: number; month: number; day: number } | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? { year, month, day } : null;
-}
+export const parseEtsDate = parseYmd;

@@ -7,7 +7,7 @@
 import { $profile, dropLocalField, patchProfile } from '@/store/member';
 import type { GuardState } from '@/store/guard';
 import type { UserProfile } from '@/lib/schemas';
-import { parseEtsDate } from '@/lib/military';
+import { parseYmd } from '@/lib/dates';
 import type { AddressVerification } from './payload';
 import { stepIndex, STEPS, type StepKey } from './steps';
 import {
@@ -131,7 +131,7 @@ export function initialMilitary(profile: UserProfile | null, draft: Registration
   if (draft?.military) return draft.military;
   const v = emptyMilitary();
   if (!profile?.military_status) return v;
-  const ets = parseEtsDate(profile.military_ets);
+  const ets = parseYmd(profile.military_ets);
   return {
     ...v,
     military_status: profile.military_status,

@@ -1,12 +1,12 @@
 /**
- * The registration forms' values and their validation (accounts spec §5). Each validator returns the
- * message per field (exact spec texts from messages.ts); an empty object means valid.
+ * The registration forms' values, the signup and code checks, and the server responses. The checks of
+ * steps 3-6 are in validation.ts (loaded with those steps). Validators return the message per field
+ * (exact spec texts from messages.ts); an empty object means valid.
  */
 import { z } from 'zod/mini';
-import { CIVILIAN, ETS_STATUS, GENDERS, isMilitaryStatus, isRankOf, isValidEtsDate, needsService } from '@/lib/military';
-import { emptyMilitaryValues, type MilitaryFormField, type MilitaryFormValues } from '@/ui/military-fields';
+import type { MilitaryFormField, MilitaryFormValues } from '@/ui/military-fields';
 import type { AddressFormValue } from '@/ui/address-field';
-import { isBlank, isOrgEmail, isValidEmail, phoneProblem } from '@/lib/validate';
+import { isBlank, isOrgEmail, isValidEmail } from '@/lib/validate';
 import { messages } from './messages';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
@@ -76,38 +76,14 @@ export const emptyPersonal = (): PersonalValues => ({
   chapter_name: null,
 });
 
-type PersonalField = 'phone' | 'query' | 'street' | 'city' | 'state' | 'zipcode' | 'country' | 'gender';
+export type PersonalField = 'phone' | 'query' | 'street' | 'city' | 'state' | 'zipcode' | 'country' | 'gender';
 
-const ZIP = /^\d{5}(?:-?\d{4})?$/;
+export const ZIP = /^\d{5}(?:-?\d{4})?$/;
 
 /** Zip trimmed to 5 digits (spec §9): '27601-1234' → '27601'. Other text comes back trimmed. */
 export function trimZip(zip: string): string {
   const t = zip.trim();
   return ZIP.test(t) ? t.slice(0, 5) : t;
-}
-
-export function validatePersonal(v: PersonalValues, opts: { phoneRequired: boolean }): Errors<PersonalField> {
-  const e: Errors<PersonalField> = {};
-  const phone = phoneProblem(v.phone);
-  if (phone === 'missing') {
-    if (opts.phoneRequired) e.phone = messages.phoneMissing;
-  } else if (phone === 'not_numbers') e.phone = messages.phoneNotNumbers;
-  else if (phone === 'not_ten_digits') e.phone = messages.phoneNotTen;
-
-  if (!v.manual && !v.selected) {
-    e.query = messages.required;
-  } else {
-    if (isBlank(v.street)) e.street = messages.required;
-    if (isBlank(v.city)) e.city = messages.required;
-    if (isBlank(v.state)) e.state = messages.required;
-    if (v.address_type === 'domestic') {
-      if (isBlank(v.zipcode)) e.zipcode = messages.required;
-      else if (!ZIP.test(v.zipcode.trim())) e.zipcode = messages.zipInvalid;
-    }
-  }
-  if (v.address_type === 'international' && (isBlank(v.country) || v.country === 'United States')) e.country = messages.required;
-  if (!(GENDERS as readonly string[]).includes(v.gender)) e.gender = messages.selectOption;
-  return e;
 }
 
 // ---- Step 4: social profile -------------------------------------------------------------------------
@@ -120,54 +96,30 @@ export interface SocialValues {
   cover_photo_url: string | null;
 }
 
-export function validateSocial(v: SocialValues): Errors<'first_name' | 'last_name' | 'profile_bio'> {
-  const e: Errors<'first_name' | 'last_name' | 'profile_bio'> = {};
-  if (isBlank(v.first_name)) e.first_name = messages.required;
-  if (isBlank(v.last_name)) e.last_name = messages.required;
-  if (v.profile_bio.length > BIO_MAX) e.profile_bio = messages.bioTooLong;
-  return e;
-}
-
 // ---- Step 5: military service -----------------------------------------------------------------------
 
 export type MilitaryValues = MilitaryFormValues;
 export type MilitaryField = MilitaryFormField;
-export const emptyMilitary = emptyMilitaryValues;
+export const emptyMilitary = (): MilitaryValues => ({
+  military_status: '',
+  military_family_member: false,
+  military_branch: '',
+  military_rank: '',
+  military_specialty: '',
+  combat_zone: '',
+  combat_deployment_operations: '',
+  has_disability: '',
+  ets_year: '',
+  ets_month: '',
+  ets_day: '',
+});
 
-/**
- * Military registration (§5): status required; for non-civilians branch, rank (of that branch),
- * combat zone and disability; the deployment operation when combat zone is yes; for the ETS status a
- * valid ETS date ('INVALID DATE').
- */
-export function validateMilitary(v: MilitaryValues, now: Date = new Date()): Errors<MilitaryField> {
-  const e: Errors<MilitaryField> = {};
-  if (!isMilitaryStatus(v.military_status)) {
-    e.military_status = messages.selectOption;
-    return e;
-  }
-  if (!needsService(v.military_status)) return e;
-  if (isBlank(v.military_branch)) e.military_branch = messages.selectOption;
-  if (!isRankOf(v.military_branch, v.military_rank)) e.military_rank = messages.selectOption;
-  if (v.combat_zone === '') e.combat_zone = messages.selectOption;
-  if (v.combat_zone === 'yes' && isBlank(v.combat_deployment_operations)) e.combat_deployment_operations = messages.selectOption;
-  if (v.has_disability === '') e.has_disability = messages.selectOption;
-  if (v.military_status === ETS_STATUS && !isValidEtsDate(Number(v.ets_year), Number(v.ets_month), Number(v.ets_day), now)) {
-    e.military_ets = messages.invalidDate;
-  }
-  return e;
-}
-
-export const isCivilian = (status: string) => status === CIVILIAN;
 
 // ---- Step 6: privacy and waiver ---------------------------------------------------------------------
 
 export interface PrivacyValues {
   anonymous_profile: boolean;
   waiver: boolean;
-}
-
-export function validatePrivacy(v: PrivacyValues): Errors<'waiver'> {
-  return v.waiver ? {} : { waiver: messages.waiverRequired };
 }
 
 // ---- server responses -------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { MilitaryFields } from '@/ui/military-fields';
 import { labels } from '../messages';
-import { hasErrors, validateMilitary, type MilitaryValues } from '../schemas';
+import { hasErrors, type MilitaryValues } from '../schemas';
+import { validateMilitary } from '../validation';
 import { StepFrame } from './step-frame';
 
 interface Props {

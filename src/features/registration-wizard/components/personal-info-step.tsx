@@ -6,7 +6,8 @@ import { verifyAddress } from '@/lib/address';
 import { GENDERS } from '@/lib/military';
 import { labels, messages } from '../messages';
 import type { AddressVerification } from '../payload';
-import { hasErrors, trimZip, validatePersonal, type PersonalValues } from '../schemas';
+import { hasErrors, trimZip, type PersonalValues } from '../schemas';
+import { validatePersonal } from '../validation';
 import { ChapterPicker } from './chapter-picker';
 import { StepFrame } from './step-frame';
 

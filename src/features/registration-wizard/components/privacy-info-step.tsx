@@ -4,7 +4,8 @@ import { Checkbox, ChoiceGroup } from '@/ui/choice-group';
 import { $config } from '@/store/config';
 import { waiverSections, waiverTitle } from '@/lib/waiver';
 import { labels } from '../messages';
-import { validatePrivacy, type PrivacyValues } from '../schemas';
+import type { PrivacyValues } from '../schemas';
+import { validatePrivacy } from '../validation';
 import { StepFrame } from './step-frame';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -28,15 +28,22 @@ import {
   type RegistrationDraft,
 } from '../draft';
 import { labels, messages } from '../messages';
-import { buildCompletionPayload } from '../payload';
 import type { PrivacyValues } from '../schemas';
 import { hashOf, nextStep, pathOf, previousStep, stepFromHash, stepFromPath, stepNumber, type StepKey } from '../steps';
 import { ConfirmEmailStep } from './confirm-email-step';
-import { MilitaryInfoStep } from './military-info-step';
-import { PersonalInfoStep } from './personal-info-step';
-import { PrivacyInfoStep } from './privacy-info-step';
 import { SignupStep } from './signup-step';
-import { SocialInfoStep } from './social-info-step';
+
+// Steps 3-6 (address search, country and rank data, photo uploads, waiver text) load in their own
+// chunks, fetched while the member is still on the first steps, so a sign-up page stays small.
+const loadPersonal = () => import('./personal-info-step');
+const loadSocial = () => import('./social-info-step');
+const loadMilitary = () => import('./military-info-step');
+const loadPrivacy = () => import('./privacy-info-step');
+const PersonalInfoStep = lazy(() => loadPersonal().then((m) => ({ default: m.PersonalInfoStep })));
+const SocialInfoStep = lazy(() => loadSocial().then((m) => ({ default: m.SocialInfoStep })));
+const MilitaryInfoStep = lazy(() => loadMilitary().then((m) => ({ default: m.MilitaryInfoStep })));
+const PrivacyInfoStep = lazy(() => loadPrivacy().then((m) => ({ default: m.PrivacyInfoStep })));
+const preloadLaterSteps = () => Promise.all([loadPersonal(), loadSocial(), loadMilitary(), loadPrivacy()]).catch(() => undefined);
 
 export interface RegistrationWizardProps {
   /** The shadow root r2wc renders into. */
@@ -123,6 +130,13 @@ export function RegistrationWizard({ container }: RegistrationWizardProps) {
     void resolve(requestedStep(), 'replace');
   }, [resolve]);
 
+  // Fetch the later steps' code once the page is idle.
+  useEffect(() => {
+    const w = globalThis as typeof globalThis & { requestIdleCallback?: (cb: () => void) => number };
+    if (w.requestIdleCallback) w.requestIdleCallback(() => void preloadLaterSteps());
+    else setTimeout(() => void preloadLaterSteps(), 1500);
+  }, []);
+
   // Browser Back/Forward (hash changes) move between steps the member may open.
   useEffect(() => {
     const onNav = () => {
@@ -166,6 +180,7 @@ export function RegistrationWizard({ container }: RegistrationWizardProps) {
     if (!current?.personal) return show('personal_info', 'push');
     const social = current.social ?? initialSocial($profile.get(), current);
     if (!current.military) return show('military_info', 'push');
+    const { buildCompletionPayload } = await import('../payload');
     const payload = buildCompletionPayload({
       personal: current.personal,
       verification: current.verification ?? { address_verified: false, international_address_verified: false },
@@ -264,7 +279,15 @@ export function RegistrationWizard({ container }: RegistrationWizardProps) {
 
   return (
     <div className="registration-wizard" part="root">
-      {body}
+      <Suspense
+        fallback={
+          <p className="loading" role="status">
+            {labels.loading}
+          </p>
+        }
+      >
+        {body}
+      </Suspense>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Field } from '@/ui/field';
 import { ImageUpload } from '@/ui/image-upload';
 import { labels, messages } from '../messages';
-import { BIO_MAX, hasErrors, validateSocial, type SocialValues } from '../schemas';
+import { BIO_MAX, hasErrors, type SocialValues } from '../schemas';
+import { validateSocial } from '../validation';
 import { StepFrame } from './step-frame';
 
 interface Props {

@@ -6,14 +6,11 @@ import {
   emptySignup,
   isCompleteCode,
   trimZip,
-  validateMilitary,
-  validatePersonal,
-  validatePrivacy,
   validateSignup,
-  validateSocial,
   type MilitaryValues,
   type PersonalValues,
 } from '@/features/registration-wizard/schemas';
+import { validateMilitary, validatePersonal, validatePrivacy, validateSocial } from '@/features/registration-wizard/validation';
 
 const org = { domain: 'teamrwb.org', product: 'Team RWB' };
 
