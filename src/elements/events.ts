@@ -30,6 +30,11 @@ export interface RwbRegistrationStepDetail {
   number: number;
 }
 
+export interface RwbEventSelectDetail {
+  /** The event's id (the card links to /events/{id}). */
+  id: number;
+}
+
 export interface RwbEventMap {
   'rwb-session-login': RwbSessionLoginDetail;
   'rwb-session-logout': RwbSessionLogoutDetail;
@@ -37,6 +42,7 @@ export interface RwbEventMap {
   'rwb-error': RwbErrorDetail;
   'rwb-registration-complete': RwbRegistrationCompleteDetail;
   'rwb-registration-step': RwbRegistrationStepDetail;
+  'rwb-event-select': RwbEventSelectDetail;
 }
 
 export type RwbEventName = keyof RwbEventMap;

@@ -2,4 +2,6 @@
 export const elementLoaders: Record<string, () => Promise<unknown>> = {
   'member-login': () => import('./member-login'),
   'registration-wizard': () => import('./registration-wizard'),
+  'event-list': () => import('./event-list'),
+  'event-detail': () => import('./event-detail'),
 };

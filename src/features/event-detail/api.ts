@@ -1,0 +1,75 @@
+import { api, isApiError } from '@/lib/http';
+import { AttendanceSchema, AttendeePageSchema, EventSchema, type AttendanceStatus, type AttendeePage, type EventDetail, WorkoutSchema, type Workout } from './schemas';
+
+/** Attendee pages are tried this many times (spec §9). */
+export const ATTENDEE_RETRIES = 3;
+
+/** GET api/v1/mobile_event/{id} — public; a member's token adds their attendance and permissions. */
+export function getEvent(id: number, signal?: AbortSignal): Promise<EventDetail> {
+  return api(`api/v1/mobile_event/${id}`, { auth: 'optional', signal, schema: EventSchema });
+}
+
+/**
+ * Sets the member's attendance: the first status with the 'initial' call (POST), later ones with PUT.
+ * `null` clears it ('none'). The request spells checked-in with a hyphen (spec §7).
+ */
+export async function setAttendance(eventId: number, userId: number, status: AttendanceStatus | null, initial: boolean): Promise<AttendanceStatus | null> {
+  const attendance_status = status === null ? 'none' : status === 'checked_in' ? 'checked-in' : status;
+  const res = await api(`api/v1/mobile_event/${eventId}/attendees/${userId}`, {
+    method: initial ? 'POST' : 'PUT',
+    body: { attendance_status },
+    schema: AttendanceSchema,
+  });
+  return res.attendance_status ?? null;
+}
+
+/** PATCH status 'Canceled' (host, group admin or moderator). */
+export function cancelEvent(id: number): Promise<EventDetail> {
+  return api(`api/v1/mobile_event/${id}`, { method: 'PATCH', body: { status: 'Canceled' }, schema: EventSchema });
+}
+
+/** DELETE a canceled event (removes it from the lists). */
+export function removeEvent(id: number): Promise<unknown> {
+  return api(`api/v1/mobile_event/${id}`, { method: 'DELETE' });
+}
+
+export function reportEvent(id: number, reporter: number): Promise<unknown> {
+  return api(`api/v1/report/event/${id}`, { method: 'POST', body: { reporter } });
+}
+
+/** One page (10) of an attendance list; public. Retried up to 3 times before failing (spec §9). */
+export async function listAttendees(eventId: number, status: AttendanceStatus, page: number, signal?: AbortSignal): Promise<AttendeePage> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < ATTENDEE_RETRIES; attempt++) {
+    try {
+      return await api(`api/v1/mobile_event/${eventId}/attendees`, {
+        query: { attendance_status: status, page },
+        auth: 'optional',
+        signal,
+        schema: AttendeePageSchema,
+      });
+    } catch (error) {
+      lastError = error;
+      if (signal?.aborted || (isApiError(error) && error.status >= 400 && error.status < 500)) break;
+    }
+  }
+  throw lastError;
+}
+
+/** The member's workout on this event, or null (404). */
+export async function getWorkout(eventId: number, userId: number): Promise<Workout | null> {
+  try {
+    return await api(`api/v1/mobile_event/${eventId}/workout/${userId}`, { schema: WorkoutSchema });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function recordWorkout(eventId: number, userId: number, body: { miles: number | null; steps: number | null; minutes: number | null }): Promise<Workout> {
+  return api(`api/v1/mobile_event/${eventId}/workout/${userId}`, { method: 'POST', body, schema: WorkoutSchema });
+}
+
+export function deleteWorkout(eventId: number, userId: number): Promise<unknown> {
+  return api(`api/v1/mobile_event/${eventId}/workout/${userId}`, { method: 'DELETE' });
+}

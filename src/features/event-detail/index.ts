@@ -1,0 +1,2 @@
+export { EventDetail } from './components/event-detail';
+export type { EventDetailProps } from './components/event-detail';

@@ -1,0 +1,88 @@
+// Every user-visible text of event-detail. Spec texts (events spec §2, §4, §8) are exact; the rest
+// is ours where the spec shows none (README "Decisions").
+export const messages = {
+  // §8 Events
+  removed: (product: string) => `${product}: This event you are looking for has been canceled and removed.`,
+  removeFailed: 'Error removing event',
+  loadFailed: 'There was a problem with the server.',
+  notFound: 'Page not found',
+  // §8 Attendance
+  attendanceFailed: 'Failed to update attendance status.',
+  // §4 Event status
+  cancelConfirm: 'Are you sure you want to cancel this event?',
+  canceled: 'This Event Has Been Canceled',
+  // §8 Reports
+  reportConfirm: (product: string) => `${product}: Would you like to report this event?`,
+  reportSent: (product: string) => `${product}: Your report has been sent`,
+  reportFailed: (product: string, error: string) => `${product}: ${error}`,
+  // §2 copy link
+  copied: 'Copied!',
+  // Ours
+  cancelFailed: 'Could not cancel the event. Please try again.',
+  removeConfirm: 'Remove this canceled event from the event list? Members will no longer find it.',
+  copyFailed: 'Could not copy the link. Select it and copy it yourself.',
+  loginToAttend: 'Log in to RSVP and check in.',
+  hostCannotAttend: 'You are hosting this event.',
+} as const;
+
+export const labels = {
+  share: 'Share',
+  copyLink: 'Copy Link',
+  eventLink: 'Event link',
+  options: 'Event options',
+  editEvent: 'Edit Event',
+  cancelEvent: 'Cancel Event',
+  reportEvent: 'Report Event',
+  report: 'Report',
+  update: 'Update',
+  cancel: 'Cancel',
+  keep: 'Keep Event',
+  going: 'Going',
+  interested: 'Interested',
+  checkIn: 'Check In',
+  checkedIn: 'Checked In',
+  attendance: 'Your attendance',
+  removeEvent: 'Remove Event from Event List',
+  remove: 'Remove',
+  host: 'Host',
+  hostedBy: 'Hosted by',
+  eagleLeader: 'Eagle Leader',
+  when: 'Date and time',
+  where: 'Location',
+  showMap: 'Show Map',
+  hideMap: 'Hide Map',
+  openMap: 'Open in OpenStreetMap',
+  virtual: (subtype: string | null | undefined) => `Virtual ${subtype === 'challenge' ? 'Challenge' : subtype === 'workout' ? 'Workout' : 'Event'}`,
+  challenge: 'Challenge',
+  attendees: 'Attendees',
+  seeAll: 'See all attendees',
+  attending: (n: number) => (n === 1 ? '1 attending' : `${n} attending`),
+  followingAttending: (n: number) => (n === 1 ? '1 member you follow is attending' : `${n} members you follow are attending`),
+  description: 'About this event',
+  links: 'Links',
+  addToCalendar: 'Add to Calendar',
+  inProgress: 'In Progress',
+  login: 'Log in',
+  loading: 'Loading event…',
+  back: 'Back to events',
+  retry: 'Try again',
+  close: 'Close',
+} as const;
+
+/** Attendees view (events spec §2 Attendees, §8 Attendees). */
+export const attendeeMessages = {
+  retriesFailed: 'There was a problem with the server. Some event attendees will not be displayed.',
+  moreFailed: 'There was an error fetching the rest of the event attendees.',
+  someMissing: 'Could not display some interested and going users',
+  addToCheckedIn: 'Add Member to Checked In',
+  empty: { going: 'No one is going yet.', interested: 'No one is interested yet.', checked_in: 'No one has checked in yet.' },
+  tabs: 'Attendee lists',
+  going: 'Going',
+  interested: 'Interested',
+  checkedIn: 'Checked In',
+  back: 'Back to event',
+  title: 'Attendees',
+  loading: 'Loading attendees…',
+  loadMore: 'Load more attendees',
+  anonymous: 'This user has set their profile to anonymous.',
+} as const;

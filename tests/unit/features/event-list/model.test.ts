@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  buildQuery,
+  cardTitle,
+  dateWindow,
+  localFilters,
+  localToSaved,
+  virtualFilters,
+  virtualToSaved,
+  type ListContext,
+} from '@/features/event-list/model';
+import { messages } from '@/features/event-list/messages';
+
+const now = new Date(2026, 10, 22, 15, 30); // local time
+const base = (over: Partial<ListContext> = {}): ListContext => ({
+  tab: 'local',
+  mySubTab: 'upcoming',
+  pastVirtual: false,
+  challengeTab: 'upcoming',
+  search: '',
+  local: localFilters({}),
+  virtual: virtualFilters({}),
+  now,
+  ...over,
+});
+
+describe('spec texts', () => {
+  it('empty state and location messages are exact', () => {
+    expect(messages.empty).toBe('The selected filters produced no events. Please adjust filter settings.');
+    expect(messages.noResults).toBe('No Results Found');
+    expect(messages.locationNotFound('Team RWB')).toBe('Team RWB: Location cannot be found.');
+    expect(messages.locationDenied('Team RWB')).toBe(
+      'You have not given Team RWB permission to access your location. Please enter your settings and allow us to access your location.',
+    );
+    expect(messages.locationError).toBe('An error occurred trying to find your location. Please try again later.');
+    expect(messages.noAccountLocation).toBe('Unable to find a location for this account. Please update your address in "Personal Information".');
+    expect(messages.noCoordinates).toBe('Unable to find the coordinates of that location. Please try again with a different location.');
+    expect(messages.serverError).toBe('Server Error - Please try again later.');
+  });
+});
+
+describe('cardTitle (events spec §5)', () => {
+  it('upper case; INVALID EVENT when missing; over 30 characters → 27 + ellipsis', () => {
+    expect(cardTitle('Saturday ruck')).toBe('SATURDAY RUCK');
+    expect(cardTitle('')).toBe('INVALID EVENT');
+    expect(cardTitle(null)).toBe('INVALID EVENT');
+    expect(cardTitle('   ')).toBe('INVALID EVENT');
+    expect(cardTitle('x'.repeat(30))).toBe('X'.repeat(30));
+    expect(cardTitle('abcdefghijklmnopqrstuvwxyz12345')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ1...');
+  });
+});
+
+describe('saved filters', () => {
+  it('defaults: distance 50, all upcoming, all hosts, by date', () => {
+    expect(localFilters({})).toEqual({ distance: 50, date: 'all', host: 'all', sort: 'date', categories: [], group: 'all' });
+    expect(virtualFilters({})).toEqual({ subtype: 'all', date: 'all', sort: 'date', categories: [], group: 'all', time: 'all' });
+  });
+  it('round-trips through the spec keys and ignores bad values', () => {
+    const local = { distance: 250, date: 'future-7' as const, host: 'group' as const, sort: 'attendees' as const, categories: ['yoga'], group: 'my-groups' as const };
+    expect(localToSaved(local)).toEqual({ eventDistance: 250, eventDate: 'future-7', eventHost: 'group', sortBy: 'attendees', eventCategory: ['yoga'], eventGroupOption: 'my-groups' });
+    expect(localFilters(localToSaved(local))).toEqual(local);
+    expect(localFilters({ eventDistance: 30, eventDate: 'someday', sortBy: 'name' })).toMatchObject({ distance: 50, date: 'all', sort: 'date' });
+    const virtual = { subtype: 'challenges' as const, date: 'today' as const, sort: 'date' as const, categories: [], group: 'all' as const, time: 'all-day' as const };
+    expect(Object.keys(virtualToSaved(virtual)).sort()).toEqual(['virtualEventCategory', 'virtualEventDate', 'virtualEventGroupOption', 'virtualSortBy', 'virtualSubtype', 'virtualTime']);
+    expect(virtualFilters(virtualToSaved(virtual))).toEqual(virtual);
+  });
+  it('counts the filters that differ from the defaults', () => {
+    expect(activeFilterCount(localFilters({}))).toBe(0);
+    expect(activeFilterCount(localFilters({ eventDistance: 100, eventCategory: ['yoga', 'swim'] }))).toBe(2);
+  });
+});
+
+describe('dateWindow', () => {
+  it('today, all upcoming, next 7/30, past 30', () => {
+    expect(dateWindow('all', now)).toEqual({ after: now.toISOString() });
+    expect(dateWindow('today', now).before).toBe(new Date(2026, 10, 23).toISOString());
+    expect(dateWindow('future-7', now).before).toBe(new Date(2026, 10, 30).toISOString());
+    expect(dateWindow('past-30', now)).toEqual({ after: new Date(2026, 9, 23).toISOString(), before: now.toISOString() });
+  });
+});
+
+describe('buildQuery', () => {
+  it('local: active events soonest first, 10 per page with offset = 10 × page, distance around the location', () => {
+    expect(buildQuery(base({ location: { latitude: 35.7, longitude: -78.6 } }), 2)).toEqual({
+      limit: 10,
+      offset: 20,
+      is_virtual: false,
+      after: now.toISOString(),
+      sort: 'date',
+      sort_order: 'asc',
+      distance: 50,
+      lat: 35.7,
+      long: -78.6,
+    });
+  });
+  it('local filters: host scope, categories, group option, attendees sort; a lozenge replaces the categories', () => {
+    const q = buildQuery(base({ search: ' ruck ', local: localFilters({ eventHost: 'member', eventCategory: ['yoga', 'swim'], eventGroupOption: 'my-groups', sortBy: 'attendees' }) }), 0);
+    expect(q).toMatchObject({ search: 'ruck', chapter_hosted: false, category: 'yoga,swim', group_filter: 'my-groups', sort: 'attendees', sort_order: 'desc' });
+    expect(buildQuery(base({ lozenge: 'hike-ruck', local: localFilters({ eventCategory: ['yoga'] }) }), 0).category).toBe('hike-ruck');
+  });
+  it('virtual: subtype, duration, my-groups scope', () => {
+    const q = buildQuery(base({ tab: 'virtual', virtual: virtualFilters({ virtualSubtype: 'challenges', virtualTime: 'all-day' }), lozenge: 'my-groups' }), 0);
+    expect(q).toMatchObject({ is_virtual: true, virtual_event_category: 'challenge', is_all_day: true, group_filter: 'my-groups' });
+    expect(buildQuery(base({ tab: 'virtual', virtual: virtualFilters({ virtualSubtype: 'workouts', virtualTime: 'live' }) }), 0)).toMatchObject({ virtual_event_category: 'workout', is_all_day: false });
+  });
+  it('my events: hosting, upcoming and past of the member', () => {
+    expect(buildQuery(base({ tab: 'my', mySubTab: 'hosting', userId: 7 }), 0)).toMatchObject({ hosting: true, after: now.toISOString() });
+    expect(buildQuery(base({ tab: 'my', mySubTab: 'upcoming', userId: 7 }), 0)).toMatchObject({ attendee: 7, after: now.toISOString(), sort_order: 'asc' });
+    expect(buildQuery(base({ tab: 'my', mySubTab: 'past', userId: 7 }), 0)).toMatchObject({ attendee: 7, before: now.toISOString(), sort_order: 'desc' });
+  });
+  it('past: ended events newest first, local or virtual', () => {
+    expect(buildQuery(base({ tab: 'past', pastVirtual: true }), 1)).toEqual({ limit: 10, offset: 10, is_virtual: true, before: now.toISOString(), sort: 'date', sort_order: 'desc' });
+  });
+  it('group and challenge context', () => {
+    expect(buildQuery(base({ groupId: 12, local: localFilters({ eventGroupOption: 'my-groups' }) }), 0)).toMatchObject({ chapter_id: 12 });
+    expect(buildQuery(base({ groupId: 12, local: localFilters({ eventGroupOption: 'my-groups' }) }), 0)).not.toHaveProperty('group_filter');
+    expect(buildQuery(base({ challengeId: 4, challengeTab: 'past' }), 0)).toEqual({ limit: 10, offset: 0, challenge_id: 4, before: now.toISOString(), sort: 'date', sort_order: 'desc' });
+    expect(buildQuery(base({ challengeId: 4 }), 0)).toMatchObject({ challenge_id: 4, after: now.toISOString(), sort_order: 'asc' });
+  });
+});
