@@ -1,2 +1,2 @@
 export { EventDetail } from './components/event-detail';
-export type { EventDetailProps } from './components/event-detail';
+export type { EventDetailProps, EditEventSlotProps } from './components/event-detail';

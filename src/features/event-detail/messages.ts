@@ -75,6 +75,7 @@ export const attendeeMessages = {
   moreFailed: 'There was an error fetching the rest of the event attendees.',
   someMissing: 'Could not display some interested and going users',
   addToCheckedIn: 'Add Member to Checked In',
+  addFailed: 'Could not check this member in. Please try again.',
   empty: { going: 'No one is going yet.', interested: 'No one is interested yet.', checked_in: 'No one has checked in yet.' },
   tabs: 'Attendee lists',
   going: 'Going',

@@ -1,5 +1,5 @@
 import { api, isApiError } from '@/lib/http';
-import { EventPageSchema, PlacesSchema, type EventPage, type Place } from './schemas';
+import { EventPageSchema, type EventPage } from './schemas';
 import type { Query } from './model';
 
 /**
@@ -13,10 +13,4 @@ export async function listEvents(query: Query, opts: { signal?: AbortSignal } = 
     if (isApiError(error) && error.status === 400) return { data: [], count: 0, total_number_pages: 0 };
     throw error;
   }
-}
-
-/** Places for the location search (3+ characters), through our server's gazetteer. */
-export async function searchPlaces(q: string, opts: { loggedIn: boolean; signal?: AbortSignal }): Promise<Place[]> {
-  const res = await api('api/v1/geo/places', { query: { q: q.trim() }, auth: opts.loggedIn ? 'user' : 'client', signal: opts.signal, schema: PlacesSchema });
-  return res.results;
 }

@@ -1,2 +1,2 @@
 export { EventList } from './components/event-list';
-export type { EventListProps } from './components/event-list';
+export type { EventListProps, CreateEventSlotProps } from './components/event-list';

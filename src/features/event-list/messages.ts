@@ -21,6 +21,7 @@ export const messages = {
 
 export const labels = {
   tabs: 'Event lists',
+  createEvent: 'Create Event',
   local: 'LOCAL',
   virtual: 'VIRTUAL',
   my: 'MY EVENTS',

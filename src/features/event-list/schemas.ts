@@ -29,14 +29,3 @@ export const EventPageSchema = z.looseObject({
   total_number_pages: opt(z.number()),
 });
 export type EventPage = z.infer<typeof EventPageSchema>;
-
-export const PlaceSchema = z.looseObject({
-  description: z.string(),
-  city: opt(z.string()),
-  state: opt(z.string()),
-  zip: opt(z.string()),
-  latitude: z.number(),
-  longitude: z.number(),
-});
-export type Place = z.infer<typeof PlaceSchema>;
-export const PlacesSchema = z.looseObject({ results: z.array(PlaceSchema) });

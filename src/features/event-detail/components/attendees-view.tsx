@@ -4,9 +4,11 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { RouteLink } from '@/ui/route-link';
 import { Tabs, TabPanel } from '@/ui/tabs';
+import { MemberPicker } from '@/ui/member-picker';
+import { isApiError } from '@/lib/http';
+import { listAttendees, setAttendance } from '../api';
 import { isOnOrAfterEventDay } from '@/lib/event-time';
 import { $profile } from '@/store/member';
-import { listAttendees } from '../api';
 import { attendeeMessages as t } from '../messages';
 import { canOpenProfile } from '../model';
 import type { Attendee, AttendanceStatus, EventDetail } from '../schemas';
@@ -57,7 +59,11 @@ export function AttendeesView({ event, onBack }: Props) {
   const checkInOpen = isOnOrAfterEventDay(event);
   const [tab, setTab] = useState<AttendanceStatus>(checkInOpen ? 'checked_in' : 'going');
   const [list, setList] = useState<List>({ items: [], page: 0, total: 0, status: 'loading' });
+  const [picker, setPicker] = useState(false);
+  const [reload, setReload] = useState(0);
   const sentinel = useRef<HTMLDivElement>(null);
+  // Host or group admin/moderator (the server's can_cancel), on or after the event day.
+  const canAddCheckedIn = checkInOpen && !!event.can_cancel && !!event.chapter_id && event.status !== 'Canceled';
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -73,7 +79,7 @@ export function AttendeesView({ event, onBack }: Props) {
         if (!controller.signal.aborted) setList({ items: [], page: 0, total: 0, status: 'failed' });
       });
     return () => controller.abort();
-  }, [event.id, tab]);
+  }, [event.id, tab, reload]);
 
   // More pages while at least 10 are loaded and fewer than the total (spec §9).
   const hasMore = (list.status === 'ready' || list.status === 'more-failed') && list.items.length >= 10 && list.items.length < list.total;
@@ -125,6 +131,11 @@ export function AttendeesView({ event, onBack }: Props) {
           <Row a={{ ...event.host, preferred_chapter: null }} viewerIsEagleLeader={viewerIsEagleLeader} />
         </ul>
       )}
+      {canAddCheckedIn && (
+        <Button variant="secondary" onClick={() => setPicker(true)}>
+          {t.addToCheckedIn}
+        </Button>
+      )}
       <Tabs label={t.tabs} idBase="attendees" tabs={tabs} value={tab} onChange={setTab} />
       <TabPanel idBase="attendees" selected={tab}>
         {list.status === 'loading' ? (
@@ -153,6 +164,27 @@ export function AttendeesView({ event, onBack }: Props) {
           </>
         )}
       </TabPanel>
+      {picker && event.chapter_id && (
+        <MemberPicker
+          title={t.addToCheckedIn}
+          groupId={event.chapter_id}
+          eventId={event.id}
+          doneLabel={t.checkedIn}
+          isDone={(m) => m.attendance_status === 'checked_in'}
+          onPick={async (m) => {
+            try {
+              await setAttendance(event.id, m.id, 'checked_in', false);
+            } catch (error) {
+              throw new Error(isApiError(error) && error.status < 500 ? error.message : t.addFailed);
+            }
+          }}
+          onClose={() => {
+            setPicker(false);
+            setTab('checked_in');
+            setReload((n) => n + 1);
+          }}
+        />
+      )}
     </section>
   );
 }

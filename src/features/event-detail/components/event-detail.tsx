@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -25,8 +25,17 @@ import { canRecordWorkout } from '../workout';
 
 const ATTENDEES_HASH = '#attendees';
 
+/** What the edit-event slot (composed by the element) receives. */
+export interface EditEventSlotProps {
+  event: Detail;
+  onClose(): void;
+  onSaved(id: number): void;
+}
+
 export interface EventDetailProps {
   container?: ShadowRoot | HTMLElement;
+  /** The Create/Edit Event dialog, composed by the element (another feature). */
+  renderEventForm?: (props: EditEventSlotProps) => ReactNode;
   /** The event; else `?id=` in the page URL, else the route path /events/{id}. */
   eventId?: number;
 }
@@ -63,7 +72,7 @@ function Avatar({ person, size = 'md' }: { person: Person; size?: 'md' | 'sm' })
 }
 
 /** One event: cover, share, name, options, when, host, where, challenge, attendance, attendees, description, links. */
-export function EventDetail({ container, eventId }: EventDetailProps) {
+export function EventDetail({ container, eventId, renderEventForm }: EventDetailProps) {
   useShadowStyles(container, tokens, ui, css);
   const host = container instanceof ShadowRoot ? container.host : (container ?? null);
   const config = useStore($config);
@@ -81,6 +90,7 @@ export function EventDetail({ container, eventId }: EventDetailProps) {
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   // The attendees view lives in the element, mirrored in the URL hash (reload and Back work).
   const [view, setView] = useState<'event' | 'attendees'>(() => (location.hash === ATTENDEES_HASH ? 'attendees' : 'event'));
   useEffect(() => {
@@ -154,10 +164,12 @@ export function EventDetail({ container, eventId }: EventDetailProps) {
   const link = shareLink(config.appBase, e.id);
   const viewerIsEagleLeader = !!profile?.eagle_leader;
   const canReport = !!session && !isHost && !profile?.anonymous_profile;
+  const editable = !!renderEventForm && !!e.can_edit && !canceled && e.status !== 'Completed';
   const menuItems = [
+    !isHost && editable ? { key: 'edit' as const, label: labels.editEvent } : null,
     !isHost && e.can_cancel && !canceled ? { key: 'cancel' as const, label: labels.cancelEvent } : null,
     canReport ? { key: 'report' as const, label: labels.reportEvent } : null,
-  ].filter(Boolean) as { key: 'cancel' | 'report'; label: string }[];
+  ].filter(Boolean) as { key: 'edit' | 'cancel' | 'report'; label: string }[];
 
   function update(patch: Partial<Detail>) {
     setLoad((l) => (l.status === 'ready' ? { status: 'ready', event: { ...l.event, ...patch } } : l));
@@ -280,7 +292,8 @@ export function EventDetail({ container, eventId }: EventDetailProps) {
                         onClick={() => {
                           setMenuOpen(false);
                           setConfirmError(null);
-                          setConfirm(m.key);
+                          if (m.key === 'edit') setEditing(true);
+                          else setConfirm(m.key);
                         }}
                       >
                         {m.label}
@@ -397,6 +410,11 @@ export function EventDetail({ container, eventId }: EventDetailProps) {
                 {labels.cancel}
               </Button>
             )}
+            {editable && (
+              <Button variant="secondary" onClick={() => setEditing(true)} aria-haspopup="dialog">
+                {labels.update}
+              </Button>
+            )}
           </div>
         )}
         <p className="rwb-field__error" role="alert">
@@ -452,6 +470,15 @@ export function EventDetail({ container, eventId }: EventDetailProps) {
         </section>
       )}
 
+      {editing &&
+        renderEventForm?.({
+          event: e,
+          onClose: () => setEditing(false),
+          onSaved: () => {
+            setEditing(false);
+            setAttempt((n) => n + 1);
+          },
+        })}
       {confirm && (
         <ConfirmDialog
           title={confirm === 'cancel' ? labels.cancelEvent : confirm === 'remove' ? labels.removeEvent : labels.reportEvent}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -9,7 +9,8 @@ import ui from '@/ui/ui.css?inline';
 import { useShadowStyles } from '@/lib/styles';
 import { $eventFilters, $storedLocation, setEventFilter } from '@/store/filters';
 import { $session } from '@/store/session';
-import { navigateToLogin } from '@/store/navigation';
+import { $profile } from '@/store/member';
+import { navigate, navigateToLogin } from '@/store/navigation';
 import css from '../styles.css?inline';
 import { listEvents } from '../api';
 import { labels, messages } from '../messages';
@@ -32,6 +33,16 @@ import { EventCard } from './event-card';
 import { FiltersDialog } from './filters-dialog';
 import { LocationSearch } from './location-search';
 
+/** What the create-event slot (composed by the element) receives. */
+export interface CreateEventSlotProps {
+  groupId: number | null;
+  canCreateChapterEvent: boolean;
+  virtual: boolean;
+  challengeId: number | null;
+  onClose(): void;
+  onSaved(id: number): void;
+}
+
 export interface EventListProps {
   container?: ShadowRoot | HTMLElement;
   /** Events of one chapter (a chapter-type group). */
@@ -42,6 +53,8 @@ export interface EventListProps {
   challengeId?: number;
   /** Initial tab: local | virtual | my | past. */
   tab?: string;
+  /** The Create/Edit Event dialog, composed by the element (another feature). */
+  renderEventForm?: (props: CreateEventSlotProps) => ReactNode;
 }
 
 type ListState =
@@ -66,7 +79,7 @@ function initialTab(attr: string | undefined, saved: unknown): ListTab {
 }
 
 /** The events hub: tabs, search, location, filters, lozenges and the paged, infinitely scrolling list. */
-export function EventList({ container, chapterId, groupId, challengeId, tab: tabAttr }: EventListProps) {
+export function EventList({ container, chapterId, groupId, challengeId, tab: tabAttr, renderEventForm }: EventListProps) {
   useShadowStyles(container, tokens, ui, css);
   const idBase = `rwb-events-${useId().replace(/:/g, '')}`;
   const session = useStore($session);
@@ -80,6 +93,8 @@ export function EventList({ container, chapterId, groupId, challengeId, tab: tab
   const [search, setSearch] = useState('');
   const [lozenge, setLozenge] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [createOpen, setCreateOpen] = useState(false);
+  const profile = useStore($profile);
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -170,6 +185,20 @@ export function EventList({ container, chapterId, groupId, challengeId, tab: tab
   // "Now" for the In Progress labels, taken when a page of results arrives.
   const [now, setNow] = useState(() => new Date());
   useEffect(() => setNow(new Date()), [loadedCount]);
+  // The create-event control (events spec §2).
+  const contextGroup = groupId ?? chapterId ?? null;
+  const role = contextGroup ? (profile?.roles ?? []).find((r) => r.group_id === contextGroup)?.role ?? null : null;
+  const isAdmin = role === 2 || role === 1;
+  const activeEagleLeader = !!profile?.eagle_leader;
+  let mayCreate = !challengeId && !createOpen && state.status !== 'loading' && tab !== 'past' && !profile?.anonymous_profile;
+  if (mayCreate && contextGroup && loggedIn) {
+    if (role === null) mayCreate = false;
+    else if (chapterId && !groupId) mayCreate = tab === 'virtual' ? isAdmin : isAdmin || activeEagleLeader;
+    else mayCreate = isAdmin;
+  }
+  const showCreate = !!renderEventForm && mayCreate;
+  const canCreateChapterEvent = !!contextGroup && (isAdmin || (activeEagleLeader && role !== null));
+
   const filterCount = tab === 'local' ? activeFilterCount(local) : tab === 'virtual' ? activeFilterCount(virtual) : 0;
   const selected = challengeId ? challengeTab : tab;
 
@@ -203,6 +232,14 @@ export function EventList({ container, chapterId, groupId, challengeId, tab: tab
       <TabPanel idBase={idBase} selected={selected} className="panel">
         <div className="toolbar" part="toolbar">
           <Field label={labels.search} type="search" name="search" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} fieldClassName="toolbar__search" />
+          {showCreate && (
+            <Button
+              onClick={() => (loggedIn ? setCreateOpen(true) : navigateToLogin({ source: container instanceof ShadowRoot ? container.host : null }))}
+              aria-haspopup="dialog"
+            >
+              {labels.createEvent}
+            </Button>
+          )}
           {!challengeId && (tab === 'local' || tab === 'virtual') && (
             <Button variant="secondary" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
               {labels.filtersButton(filterCount)}
@@ -297,6 +334,18 @@ export function EventList({ container, chapterId, groupId, challengeId, tab: tab
           </>
         )}
       </TabPanel>
+      {createOpen &&
+        renderEventForm?.({
+          groupId: contextGroup,
+          canCreateChapterEvent,
+          virtual: tab === 'virtual',
+          challengeId: challengeId ?? null,
+          onClose: () => setCreateOpen(false),
+          onSaved: (id) => {
+            setCreateOpen(false);
+            navigate(`/events/${id}`, { source: container instanceof ShadowRoot ? container.host : null });
+          },
+        })}
       {filtersOpen &&
         (tab === 'local' ? (
           <FiltersDialog

@@ -3,10 +3,9 @@ import { useStore } from '@nanostores/react';
 import { Button } from '@/ui/button';
 import { $config } from '@/store/config';
 import { setStoredLocation, type StoredLocation } from '@/store/filters';
-import { searchPlaces } from '../api';
+import { searchPlaces, type Place } from '@/lib/places';
 import { labels, messages } from '../messages';
 import { LOCATION_MIN_CHARS, SEARCH_DEBOUNCE_MS } from '../model';
-import type { Place } from '../schemas';
 
 interface Props {
   value: StoredLocation | null;
