@@ -10,6 +10,8 @@ window.rwbConfig = Object.assign(
       '/registration': '/demo/registration-wizard.html',
       '/registration/{step}': '/demo/registration-wizard.html#/registration/{step}',
       '/feed': '/demo/cms.html',
+      '/events': '/demo/event-list.html',
+      '/events/{id}': '/demo/event-detail.html?id={id}',
     },
   },
   window.rwbConfig || {},

@@ -172,3 +172,33 @@ export const BIOS = [
   '',
   '',
 ] as const;
+
+/** Event titles per activity category (the seed's events; `{city}` is the hosting chapter's city). */
+export const EVENT_TITLES: Record<string, readonly string[]> = {
+  'cycle-mtb': ['Saturday Group Ride', 'Gravel Grinder', 'Trail Ride at the Lake', 'Spin Class Meetup'],
+  'functional-fitness': ['Park WOD', 'Sandbag Saturday', 'Bootcamp in the Park', 'Strength and Conditioning'],
+  'hike-ruck': ['Sunrise Ruck', 'Ruck March {city}', 'Trail Hike', 'Heavy Ruck Night'],
+  meeting: ['Chapter Leadership Meeting', 'Monthly Chapter Meeting', 'New Member Orientation'],
+  ocr: ['Obstacle Course Training', 'Mud Run Team Practice'],
+  'other-physical': ['Kayak and Paddle Day', 'Pickleball Meetup', 'Bowling Night'],
+  'rock-climbing': ['Bouldering Night', 'Intro to Climbing', 'Outdoor Crag Day'],
+  'run-walk': ['Saturday 5K', 'Tuesday Track Workout', 'Walk and Talk', 'Long Run {city}', 'Eagle Run'],
+  service: ['Food Bank Volunteer Day', 'Park Cleanup', 'Habitat Build Day', 'Veterans Day Parade Support'],
+  social: ['Coffee and Conversation', 'Chapter Cookout', 'Trivia Night', 'Happy Hour Social'],
+  swim: ['Open Water Swim', 'Pool Swim Clinic', 'Lap Swim Meetup'],
+  'team-sports': ['Kickball Game', 'Softball Practice', 'Volleyball Pickup', 'Flag Football'],
+  training: ['First Aid and CPR Training', 'Eagle Leader Training', 'Race Prep Clinic'],
+  triathlon: ['Brick Workout', 'Sprint Tri Practice'],
+  'water-sports': ['Paddleboard Meetup', 'Canoe Trip'],
+  'winter-sports': ['Snowshoe Hike', 'Ski Day'],
+  yoga: ['Yoga in the Park', 'Mobility and Stretch', 'Sunset Yoga'],
+  virtual: ['Virtual Workout', 'Live Stream Workout', 'Virtual Team Challenge'],
+};
+
+export const EVENT_DESCRIPTIONS = [
+  'All paces and fitness levels welcome. Wear your Eagle red and bring water.',
+  'Meet at the main entrance ten minutes early for introductions and a warm-up.',
+  'Veterans, families and civilians welcome. We finish with coffee afterwards.',
+  'Bring a friend! Check in with the host when you arrive so we can count you.',
+  'Rain or shine. Watch the event feed for any last-minute updates.',
+] as const;

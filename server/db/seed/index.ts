@@ -5,13 +5,17 @@
  * to `now`), fast (one multi-row INSERT … SELECT FROM unnest(…) per table; the demo password is
  * hashed once) and only ever applied to an empty database.
  */
+import tzLookup from 'tz-lookup';
 import { hashPassword } from '../../auth/passwords';
+import { localDate, wallTimeToUtc } from '../../events/time';
 import { lookupZip } from '../../services/geo';
 import type { Db } from '../client';
 import {
   ACTIVITY_GROUPS,
   BIOS,
   BRANCH_WEIGHTS,
+  EVENT_DESCRIPTIONS,
+  EVENT_TITLES,
   CHAPTER_CITIES,
   DEPLOYMENTS,
   EAGLE_LEADER_ROLES,
@@ -62,6 +66,7 @@ export interface SeedSummary {
   memberships: number;
   follows: number;
   challenges: number;
+  events: number;
 }
 
 type PgType = 'int' | 'smallint' | 'text' | 'bool' | 'float8' | 'date' | 'timestamptz' | 'jsonb' | 'numeric';
@@ -652,10 +657,352 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary | 
     participants,
   );
 
+  const events = await seedEvents(db, {
+    now,
+    chapters,
+    activityIds,
+    membership: [...membership.values()],
+    anonymous: new Set(members.filter((m) => m.anonymous).map((m) => m.id)),
+    challenges: challenges.map(([, , start, end, unit], i) => ({ id: i + 1, start, end, unit })),
+  });
+
   // Identity sequences continue after the chosen ids.
-  for (const table of ['groups', 'users', 'challenges']) {
+  for (const table of ['groups', 'users', 'challenges', 'events']) {
     await db.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), (SELECT max(id) FROM ${table}))`, [table]);
   }
 
-  return { users: userRows.length, groups: groupRows.length, memberships: membership.size, follows: follows.size, challenges: challenges.length };
+  return { users: userRows.length, groups: groupRows.length, memberships: membership.size, follows: follows.size, challenges: challenges.length, events };
 }
+
+// ---- events ------------------------------------------------------------------------------------
+
+interface EventSeedContext {
+  now: Date;
+  chapters: Chapter[];
+  activityIds: number[];
+  /** [group_id, user_id, role, joined_at] */
+  membership: Array<[number, number, number, string]>;
+  anonymous: Set<number>;
+  /** Day offsets from `now`. */
+  challenges: Array<{ id: number; start: number; end: number; unit: string }>;
+}
+
+const ZONE_NAMES: Record<string, string> = {
+  'America/New_York': 'Eastern Time',
+  'America/Detroit': 'Eastern Time',
+  'America/Indiana/Indianapolis': 'Eastern Time',
+  'America/Chicago': 'Central Time',
+  'America/Denver': 'Mountain Time',
+  'America/Phoenix': 'Mountain Time (Arizona)',
+  'America/Boise': 'Mountain Time',
+  'America/Los_Angeles': 'Pacific Time',
+  'Pacific/Honolulu': 'Hawaii Time',
+};
+const LOCAL_CATEGORIES = Object.keys(EVENT_TITLES).filter((c) => c !== 'virtual');
+const VIRTUAL_CATEGORIES = ['virtual', 'run-walk', 'functional-fitness', 'yoga', 'hike-ruck', 'cycle-mtb', 'training', 'social'];
+
+/**
+ * About 250 events over the 60 days before and after `now`, with attendees and workouts. Its own
+ * PRNG stream, so the rest of the seed does not shift. Ids start at 1 in insertion order.
+ */
+async function seedEvents(db: Db, ctx: EventSeedContext): Promise<number> {
+  const rng = new Prng(20_260_301);
+  const { now, chapters } = ctx;
+  const raleigh = chapters[0];
+  const zoneOf = (ch: Chapter) => tzLookup(ch.latitude, ch.longitude);
+  const byGroup = new Map<number, Array<{ id: number; role: number }>>();
+  for (const [gid, uid, role] of ctx.membership) byGroup.set(gid, [...(byGroup.get(gid) ?? []), { id: uid, role }]);
+  const canHost = (id: number) => id !== 1 && !ctx.anonymous.has(id) && (id < 4 || id > 7);
+
+  /** `hour:minute` wall-clock in `zone` on the day `offset` days from now (that zone's date). */
+  const at = (offset: number, hour: number, minute: number, zone: string) => {
+    const [y, m, d] = localDate(new Date(now.getTime() + offset * DAY), zone).split('-').map(Number);
+    return wallTimeToUtc(y, m, d, hour, minute, zone);
+  };
+  const todayIn = (zone: string) => localDate(now, zone);
+
+  interface SeedEvent {
+    id: number;
+    row: unknown[];
+    start: Date;
+    end: Date;
+    zone: string;
+    groupId: number | null;
+    hostId: number;
+    challenge: { id: number; unit: string } | null;
+    canceled: boolean;
+  }
+  const events: SeedEvent[] = [];
+  function add(e: {
+    name: string;
+    creator: number;
+    host: number;
+    category: string;
+    start: Date;
+    end: Date;
+    zone: string;
+    group: number | null;
+    chapterHosted: boolean;
+    place: Chapter | null;
+    virtual: 'workout' | 'challenge' | null;
+    allDay?: boolean;
+    challenge?: { id: number; unit: string } | null;
+    recurrence?: unknown;
+    seriesId?: number | null;
+    canceled?: boolean;
+    links?: Array<{ text: string; url: string }>;
+  }): SeedEvent {
+    const id = events.length + 1;
+    const jitter = () => (rng.next() - 0.5) * 0.08;
+    const p = e.place;
+    const created = new Date(Math.min(now.getTime(), e.start.getTime()) - rng.int(3, 30) * DAY);
+    const row = [
+      id,
+      e.name.slice(0, 68),
+      e.creator,
+      e.host,
+      e.category,
+      rng.pick(EVENT_DESCRIPTIONS),
+      e.start.toISOString(),
+      e.end.toISOString(),
+      e.recurrence ? JSON.stringify(e.recurrence) : null,
+      e.seriesId ?? null,
+      e.canceled ? 'Canceled' : 'Scheduled',
+      e.group,
+      e.chapterHosted,
+      null,
+      JSON.stringify(e.links ?? []),
+      p ? p.latitude + jitter() : null,
+      p ? p.longitude + jitter() : null,
+      p ? `${rng.int(100, 9899)} ${rng.pick(STREET_NAMES)} ${rng.pick(STREET_TYPES)}` : null,
+      p?.city ?? null,
+      p?.state ?? null,
+      p?.zip ?? null,
+      p ? 'United States' : null,
+      e.virtual !== null,
+      e.allDay ?? false,
+      e.virtual,
+      e.zone,
+      ZONE_NAMES[e.zone] ?? e.zone,
+      e.challenge?.id ?? null,
+      created.toISOString(),
+      created.toISOString(),
+    ];
+    const ev: SeedEvent = { id, row, start: e.start, end: e.end, zone: e.zone, groupId: e.group, hostId: e.host, challenge: e.challenge ?? null, canceled: e.canceled ?? false };
+    events.push(ev);
+    return ev;
+  }
+  const hostsOf = (groupId: number, staff: boolean) => {
+    const list = (byGroup.get(groupId) ?? []).filter((m) => canHost(m.id));
+    const leaders = list.filter((m) => m.role >= 1);
+    return staff && leaders.length ? leaders : list;
+  };
+
+  // Special events first: ids are stable for the demo.
+  // 1-6: a weekly series in Raleigh (Tuesdays 18:00), the first within the next week.
+  let firstTuesday = 1;
+  while (new Date(localDate(new Date(now.getTime() + firstTuesday * DAY), 'America/New_York') + 'T12:00:00Z').getUTCDay() !== 2) firstTuesday++;
+  const seriesStart = at(firstTuesday, 18, 0, 'America/New_York');
+  const recurrence = { frequency: 'week', interval: 1, count: 6, dtstart: seriesStart.toISOString(), weekdays: ['TU'] };
+  for (let i = 0; i < 6; i++) {
+    const start = at(firstTuesday + 7 * i, 18, 0, 'America/New_York');
+    add({
+      name: 'Tuesday Track Workout',
+      creator: 2,
+      host: 3,
+      category: 'run-walk',
+      start,
+      end: new Date(start.getTime() + 90 * 60_000),
+      zone: 'America/New_York',
+      group: raleigh.id,
+      chapterHosted: true,
+      place: raleigh,
+      virtual: null,
+      recurrence,
+      seriesId: 1,
+      links: [{ text: 'Track map', url: 'https://www.teamrwb.org' }],
+    });
+  }
+  // 7: a canceled future event.
+  const canceledStart = at(9, 10, 0, 'America/New_York');
+  add({ name: 'Lake Johnson Paddle (canceled)', creator: 2, host: 2, category: 'water-sports', start: canceledStart, end: new Date(canceledStart.getTime() + 2 * 3_600_000), zone: 'America/New_York', group: raleigh.id, chapterHosted: true, place: raleigh, virtual: null, canceled: true });
+  // 8-10: challenge events: Eagle Miles today (local, Raleigh), Raleigh steps 3 days ago (virtual), Eagle Miles 8 days ago.
+  const eagle = ctx.challenges[2];
+  const steps = ctx.challenges[3];
+  const todayStart = at(0, 6, 0, 'America/New_York');
+  add({ name: 'Eagle Miles Day Run', creator: 3, host: 3, category: 'run-walk', start: todayStart, end: new Date(todayStart.getTime() + 15 * 3_600_000), zone: 'America/New_York', group: raleigh.id, chapterHosted: true, place: raleigh, virtual: null, challenge: eagle });
+  const stepsStart = at(-3, 7, 0, 'America/New_York');
+  add({ name: '10K Steps Virtual Walk', creator: 2, host: 2, category: 'run-walk', start: stepsStart, end: new Date(stepsStart.getTime() + 12 * 3_600_000), zone: 'America/New_York', group: raleigh.id, chapterHosted: true, place: null, virtual: 'challenge', challenge: steps });
+  const ruckStart = at(-8, 8, 0, 'America/New_York');
+  add({ name: 'Eagle Miles Ruck', creator: 3, host: 3, category: 'hike-ruck', start: ruckStart, end: new Date(ruckStart.getTime() + 3 * 3_600_000), zone: 'America/New_York', group: raleigh.id, chapterHosted: true, place: raleigh, virtual: null, challenge: eagle });
+
+  // The rest: spread over the chapters (Raleigh and the larger ones more often) and activity groups.
+  const groupChoices: Array<readonly [number, number]> = [
+    ...chapters.map((ch, i) => [ch.id, i === 0 ? 10 : i < 8 ? 3 : 1] as const),
+    ...ctx.activityIds.map((id) => [id, 2] as const),
+  ];
+  const activeChallenges = ctx.challenges.filter((c) => c.unit !== 'check-ins');
+  for (let i = 0; i < 240; i++) {
+    const groupId = rng.weighted(groupChoices);
+    const chapter = chapters.find((ch) => ch.id === groupId) ?? rng.pick(chapters.slice(0, 8));
+    const zone = zoneOf(chapter);
+    const offset = rng.int(-60, 60);
+    const isVirtual = rng.chance(0.2);
+    const chapterHosted = rng.chance(0.6);
+    const hosts = hostsOf(groupId, chapterHosted);
+    if (!hosts.length) continue;
+    const host = rng.pick(hosts).id;
+    const allDay = !isVirtual && rng.chance(0.08);
+    const category = isVirtual ? rng.pick(VIRTUAL_CATEGORIES) : rng.pick(LOCAL_CATEGORIES);
+    const virtual = isVirtual ? rng.weighted([['workout', 3], ['challenge', 1]] as const) : null;
+    let start: Date;
+    let end: Date;
+    let eventZone = zone;
+    if (allDay) {
+      start = at(offset, 12, 0, 'America/New_York');
+      end = new Date(start.getTime() + 3_600_000);
+      eventZone = 'America/New_York';
+    } else {
+      start = at(offset, rng.int(6, 19), rng.pick([0, 15, 30, 45]), zone);
+      end = new Date(start.getTime() + rng.pick([60, 90, 120, 180]) * 60_000);
+    }
+    // A virtual challenge event belongs to a challenge running on its day.
+    const challenge = virtual === 'challenge' ? (activeChallenges.find((c) => c.start <= offset && offset <= c.end && (c.id !== 4 || groupId === raleigh.id)) ?? null) : null;
+    const title = rng.pick(EVENT_TITLES[category]).replace('{city}', chapter.city);
+    add({
+      name: title,
+      creator: host,
+      host,
+      category,
+      start,
+      end,
+      zone: eventZone,
+      group: chapterHosted || rng.chance(0.5) ? groupId : null,
+      chapterHosted,
+      place: isVirtual ? null : chapter,
+      virtual: challenge || virtual !== 'challenge' ? virtual : 'workout',
+      allDay,
+      challenge: challenge ? { id: challenge.id, unit: challenge.unit } : null,
+    });
+  }
+
+  // ---- attendees and workouts ----------------------------------------------------------------
+  const attendees = new Map<string, unknown[]>();
+  const workouts: unknown[][] = [];
+  const attend = (e: SeedEvent, userId: number, status: string, at: Date) => {
+    if (userId === e.hostId) return;
+    attendees.set(`${e.id}:${userId}`, [e.id, userId, status, at.toISOString()]);
+  };
+  const workoutFor = (e: SeedEvent, userId: number, at: Date) => {
+    const unit = e.challenge?.unit;
+    const miles = unit === 'miles' || rng.chance(0.3) ? Math.round(rng.int(100, 1000)) / 100 : null;
+    const stepCount = unit === 'steps' || rng.chance(0.3) ? rng.int(2000, 15000) : null;
+    const minutes = unit === 'minutes' || unit === 'least-minutes' || rng.chance(0.5) ? rng.int(2000, 9000) / 100 : null;
+    workouts.push([e.id, userId, miles, stepCount, minutes, at.toISOString()]);
+  };
+  const allMembers = [...new Set(ctx.membership.map(([, uid]) => uid))];
+  for (const e of events) {
+    const pool = e.groupId ? (byGroup.get(e.groupId) ?? []).map((m) => m.id) : allMembers;
+    const n = rng.int(0, e.groupId === raleigh.id ? 25 : 12);
+    const eventDay = localDate(e.start, e.zone);
+    const today = todayIn(e.zone);
+    for (const uid of rng.sample(pool, n)) {
+      if (uid === 1) continue;
+      const rsvpAt = new Date(Math.min(now.getTime(), e.start.getTime()) - rng.int(1, 10) * DAY);
+      if (eventDay > today || e.canceled) {
+        attend(e, uid, rng.chance(0.65) ? 'going' : 'interested', rsvpAt);
+      } else {
+        const checkedIn = rng.chance(eventDay === today ? 0.4 : 0.75);
+        if (checkedIn) {
+          const when = new Date(Math.min(now.getTime(), e.start.getTime() + rng.int(0, 60) * 60_000));
+          attend(e, uid, 'checked_in', when);
+          if (e.challenge && eventDay < today && rng.chance(0.6)) workoutFor(e, uid, new Date(e.end.getTime() + rng.int(1, 120) * 60_000));
+        } else attend(e, uid, rng.chance(0.7) ? 'going' : 'interested', rsvpAt);
+      }
+    }
+  }
+  // member@demo.test: going to the series' first two, interested in the third, checked in (with a
+  // workout) on the past steps challenge event and the past Eagle Miles ruck.
+  attend(events[0], 1, 'going', daysBefore(now, 2));
+  attend(events[1], 1, 'going', daysBefore(now, 2));
+  attend(events[2], 1, 'interested', daysBefore(now, 1));
+  attend(events[8], 1, 'checked_in', new Date(events[8].start.getTime() + 30 * 60_000));
+  attend(events[9], 1, 'checked_in', new Date(events[9].start.getTime() + 15 * 60_000));
+  workouts.push([events[8].id, 1, 2.5, 11_250, 95.5, events[8].end.toISOString()]);
+  workouts.push([events[9].id, 1, 4.25, null, 71.25, events[9].end.toISOString()]);
+  const uniqueWorkouts = new Map(workouts.map((w) => [`${w[0]}:${w[1]}`, w]));
+
+  await bulkInsert(
+    db,
+    'events',
+    [
+      ['id', 'int'],
+      ['name', 'text'],
+      ['creator_id', 'int'],
+      ['host_id', 'int'],
+      ['category', 'text'],
+      ['description', 'text'],
+      ['start_at', 'timestamptz'],
+      ['end_at', 'timestamptz'],
+      ['recurrence', 'jsonb'],
+      ['series_id', 'int'],
+      ['status', 'text'],
+      ['chapter_id', 'int'],
+      ['chapter_hosted', 'bool'],
+      ['photo_url', 'text'],
+      ['links', 'jsonb'],
+      ['latitude', 'float8'],
+      ['longitude', 'float8'],
+      ['address', 'text'],
+      ['city', 'text'],
+      ['state', 'text'],
+      ['zip', 'text'],
+      ['country', 'text'],
+      ['is_virtual', 'bool'],
+      ['is_all_day', 'bool'],
+      ['virtual_event_category', 'text'],
+      ['time_zone_id', 'text'],
+      ['time_zone_name', 'text'],
+      ['challenge_id', 'int'],
+      ['created_at', 'timestamptz'],
+      ['updated_at', 'timestamptz'],
+    ],
+    events.map((e) => e.row),
+  );
+  await bulkInsert(
+    db,
+    'event_attendees',
+    [
+      ['event_id', 'int'],
+      ['user_id', 'int'],
+      ['status', 'text'],
+      ['updated_at', 'timestamptz'],
+    ],
+    [...attendees.values()],
+  );
+  await bulkInsert(
+    db,
+    'event_workouts',
+    [
+      ['event_id', 'int'],
+      ['user_id', 'int'],
+      ['miles', 'numeric'],
+      ['steps', 'int'],
+      ['minutes', 'numeric'],
+      ['created_at', 'timestamptz'],
+    ],
+    [...uniqueWorkouts.values()],
+  );
+  // Checking in to a challenge event makes the member a participant.
+  await db.query(
+    `INSERT INTO challenge_participants (challenge_id, user_id, joined_at)
+     SELECT DISTINCT ON (e.challenge_id, a.user_id) e.challenge_id, a.user_id, a.updated_at
+       FROM event_attendees a JOIN events e ON e.id = a.event_id
+      WHERE a.status = 'checked_in' AND e.challenge_id IS NOT NULL
+      ORDER BY e.challenge_id, a.user_id, a.updated_at
+     ON CONFLICT DO NOTHING`,
+  );
+  return events.length;
+}
+
+const daysBefore = (d: Date, n: number) => new Date(d.getTime() - n * DAY);

@@ -181,7 +181,8 @@ export function validateEventForm(v: EventFormValues, opts: { exampleHost: strin
   if (v.repeat && !opts.editing) {
     if (!v.date) e.repeat = v.allDay ? m.repeatNeedsDate : m.repeatNeedsDateTime;
     else if (!v.allDay && !v.startTime) e.repeat = m.repeatNeedsDateTime;
-    if (v.frequency === 'week' && v.weekdays.length === 0) e.weekdays = m.weekdaysRequired;
+    // The start's weekday is always part of a weekly repeat.
+    if (v.frequency === 'week' && v.weekdays.length === 0 && !weekdayOf(v.date)) e.weekdays = m.weekdaysRequired;
   }
   v.links.forEach((l, i) => {
     const text = l.text.trim();

@@ -58,7 +58,7 @@ export async function recordEvents(page: Page, opts: { cancelNavigation?: boolea
   await page.exposeFunction('__rwbRecord', (type: string, detail: unknown) => void seen.push({ type, detail }));
   await page.addInitScript((cancel) => {
     const record = (window as unknown as { __rwbRecord(type: string, detail: unknown): void }).__rwbRecord;
-    for (const type of ['rwb-session-login', 'rwb-session-logout', 'rwb-navigate', 'rwb-error', 'rwb-registration-step', 'rwb-registration-complete']) {
+    for (const type of ['rwb-session-login', 'rwb-session-logout', 'rwb-navigate', 'rwb-error', 'rwb-registration-step', 'rwb-registration-complete', 'rwb-event-select']) {
       document.addEventListener(type, (e) => {
         record(type, (e as CustomEvent).detail);
         if (cancel && type === 'rwb-navigate') e.preventDefault();

@@ -90,6 +90,59 @@ describe('seed', () => {
     for (const c of rows) expect(c.n).toBeGreaterThan(0);
   });
 
+  it('has about 250 events around now: virtual, chapter and member events, a weekly series, a canceled one, challenge events', async () => {
+    const { rows } = await s.db.query<Record<string, number>>(
+      `SELECT count(*) AS n, count(*) FILTER (WHERE is_virtual) AS virtual, count(*) FILTER (WHERE chapter_hosted) AS chapter,
+              count(*) FILTER (WHERE NOT chapter_hosted) AS member, count(*) FILTER (WHERE status = 'Canceled' AND start_at > now()) AS canceled,
+              count(DISTINCT category) AS categories, count(*) FILTER (WHERE start_at > now()) AS future, count(*) FILTER (WHERE end_at < now()) AS past,
+              count(*) FILTER (WHERE start_at < now() - interval '61 days' OR start_at > now() + interval '61 days') AS outside
+         FROM events`,
+    );
+    const e = rows[0];
+    expect(e.n).toBeGreaterThanOrEqual(230);
+    expect(e.n).toBeLessThanOrEqual(270);
+    expect(e.virtual / e.n).toBeGreaterThan(0.1);
+    expect(e.virtual / e.n).toBeLessThan(0.3);
+    expect(e.chapter).toBeGreaterThan(50);
+    expect(e.member).toBeGreaterThan(50);
+    expect(e.canceled).toBeGreaterThanOrEqual(1);
+    expect(e.categories).toBeGreaterThanOrEqual(15);
+    expect(e.future).toBeGreaterThan(50);
+    expect(e.past).toBeGreaterThan(50);
+    expect(e.outside).toBe(0);
+
+    const series = await s.db.query<{ n: number; chapter: string }>(
+      `SELECT count(*) AS n, min(g.name) AS chapter FROM events e JOIN groups g ON g.id = e.chapter_id
+        WHERE e.series_id IS NOT NULL AND e.recurrence->>'frequency' = 'week' GROUP BY e.series_id`,
+    );
+    expect(series.rows).toContainEqual({ n: 6, chapter: 'Raleigh, NC Chapter' });
+
+    const challengeEvents = await s.db.query<{ start_date: string; end_date: string; day: string }>(
+      `SELECT c.start_date, c.end_date, (e.start_at AT TIME ZONE 'UTC')::date::text AS day FROM events e JOIN challenges c ON c.id = e.challenge_id`,
+    );
+    expect(challengeEvents.rows.length).toBeGreaterThanOrEqual(2);
+    const today = await s.db.query(`SELECT 1 FROM events WHERE challenge_id IS NOT NULL AND start_at <= now() + interval '1 day' AND end_at >= now() - interval '1 day'`);
+    expect(today.rows.length).toBeGreaterThanOrEqual(1);
+
+    const statuses = await s.db.query<{ status: string }>('SELECT DISTINCT status FROM event_attendees ORDER BY status');
+    expect(statuses.rows.map((r) => r.status)).toEqual(['checked_in', 'going', 'interested']);
+    const early = await s.db.query(`SELECT 1 FROM event_attendees a JOIN events e ON e.id = a.event_id WHERE a.status = 'checked_in' AND e.start_at > now() + interval '1 day'`);
+    expect(early.rows).toEqual([]);
+    expect((await s.db.query<{ n: number }>('SELECT count(*) AS n FROM event_workouts')).rows[0].n).toBeGreaterThan(3);
+    const hosts = await s.db.query(`SELECT 1 FROM events e WHERE e.chapter_id IS NOT NULL AND e.chapter_hosted AND NOT EXISTS (SELECT 1 FROM group_memberships m WHERE m.group_id = e.chapter_id AND m.user_id = e.host_id)`);
+    expect(hosts.rows).toEqual([]);
+  });
+
+  it('member@demo.test goes to a future event and checked in (with a workout) on a past challenge event', async () => {
+    const { rows } = await s.db.query<{ status: string; future: boolean; challenge: boolean; workout: boolean }>(
+      `SELECT a.status, e.start_at > now() AS future, e.challenge_id IS NOT NULL AS challenge,
+              EXISTS (SELECT 1 FROM event_workouts w WHERE w.event_id = e.id AND w.user_id = a.user_id) AS workout
+         FROM event_attendees a JOIN events e ON e.id = a.event_id JOIN users u ON u.id = a.user_id WHERE u.email = 'member@demo.test'`,
+    );
+    expect(rows).toContainEqual({ status: 'going', future: true, challenge: false, workout: false });
+    expect(rows).toContainEqual({ status: 'checked_in', future: false, challenge: true, workout: true });
+  });
+
   it('every demo login exists with the demo password', async () => {
     expect(DEMO_LOGINS.map((l) => l.email)).toEqual(['member@demo.test', 'admin@demo.test', 'leader@demo.test', 'anon@demo.test', 'new@demo.test', 'incomplete@demo.test', 'unsynced@demo.test']);
     for (const login of DEMO_LOGINS) {

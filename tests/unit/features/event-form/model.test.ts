@@ -66,7 +66,9 @@ describe('validateEventForm', () => {
   it('repeat options need a date (and a start time unless all day); weekly needs days', () => {
     expect(validateEventForm(filled({ kind: 'chapter', repeat: true, date: '', startTime: '' }), opts).repeat).toBe(formMessages.repeatNeedsDateTime);
     expect(validateEventForm(filled({ kind: 'chapter', repeat: true, date: '', allDay: true }), opts).repeat).toBe(formMessages.repeatNeedsDate);
-    expect(validateEventForm(filled({ kind: 'chapter', repeat: true, frequency: 'week', weekdays: [] }), opts).weekdays).toBe(formMessages.weekdaysRequired);
+    expect(validateEventForm(filled({ kind: 'chapter', repeat: true, frequency: 'week', weekdays: [], date: '' }), opts).weekdays).toBe(formMessages.weekdaysRequired);
+    // With a date, the start's weekday counts.
+    expect(validateEventForm(filled({ kind: 'chapter', repeat: true, frequency: 'week', weekdays: [] }), opts).weekdays).toBeUndefined();
   });
 });
 

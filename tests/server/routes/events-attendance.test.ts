@@ -1,0 +1,249 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type Member, type TestServer } from '../support/harness';
+
+// ---- helpers: a CRM-synced member, a valid event body, creating events ----
+
+const DAY = 86_400_000;
+
+/** A fresh member whose account is synced with the CRM (may create events). */
+async function syncedMember(s: TestServer): Promise<Member> {
+  const m = await s.createMember();
+  await s.db.query('UPDATE users SET salesforce_contact_id = $2 WHERE id = $1', [m.id, `003TEST${String(m.id).padStart(11, '0')}`]);
+  return m;
+}
+
+/** 16:00 UTC on the day `days` from now (late morning in New York), `hours` long. */
+function slot(days: number, hours = 1, base = Date.now()) {
+  const start = new Date(base + days * DAY);
+  start.setUTCHours(16, 0, 0, 0);
+  return { start: start.toISOString(), end: new Date(start.getTime() + hours * 3_600_000).toISOString() };
+}
+
+const RALEIGH = { latitude: 35.7721, longitude: -78.6386, address: '1 E Edenton St', city: 'Raleigh', state: 'NC', zip: '27601', country: 'United States' };
+
+function eventBody(hostId: number, over: Record<string, unknown> = {}) {
+  return {
+    name: 'Saturday Ruck',
+    host: hostId,
+    creator: hostId,
+    category: 'hike-ruck',
+    description: 'Bring water and a 20 lb ruck.',
+    ...slot(3),
+    chapter_hosted: false,
+    is_virtual: false,
+    is_all_day: false,
+    time_zone_id: 'America/New_York',
+    time_zone_name: 'Eastern Time',
+    location: RALEIGH,
+    links: [],
+    ...over,
+  };
+}
+
+async function createEvent(s: TestServer, m: { id: number; token: string }, over: Record<string, unknown> = {}) {
+  const r = await s.call('/api/v1/mobile_event/', { token: m.token, json: eventBody(m.id, over) });
+  if (r.status !== 201) throw new Error(`create event → ${r.status} ${r.text}`);
+  return r.body;
+}
+
+
+let s: TestServer;
+let host: Member;
+let guest: Member;
+let raleigh: number;
+
+beforeAll(async () => {
+  s = await createTestServer();
+  host = await syncedMember(s);
+  guest = await syncedMember(s);
+  raleigh = (await s.db.query<{ id: number }>("SELECT id FROM groups WHERE name = 'Raleigh, NC Chapter'")).rows[0].id;
+});
+afterAll(() => s?.close());
+afterEach(() => s.clock.set(null));
+
+const attendance = (eventId: number, userId: number, token: string | undefined, status: string, method = 'PUT') =>
+  s.call(`/api/v1/mobile_event/${eventId}/attendees/${userId}`, { method, token, json: { attendance_status: status } });
+/** Moves the business clock to the event's day (New York), 06:00 there. */
+const onEventDay = (start: string, days = 0) => {
+  const d = new Date(start);
+  d.setUTCHours(10, 0, 0, 0);
+  s.clock.set(new Date(d.getTime() + days * 86_400_000));
+};
+
+describe('attendance', () => {
+  it('before the event day: going and interested; check-in refused; none clears', async () => {
+    const e = await createEvent(s, host);
+    const first = await attendance(e.id, guest.id, guest.token, 'going', 'POST');
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ attendance_status: 'going' });
+    expect((await s.call(`/api/v1/mobile_event/${e.id}/attendees/${guest.id}`, { token: guest.token })).body).toEqual({ attendance_status: 'going' });
+    expect((await s.call(`/api/v1/mobile_event/${e.id}`, { token: guest.token })).body).toMatchObject({ attendance_status: 'going', attendees_count: 1 });
+    expect((await attendance(e.id, guest.id, guest.token, 'interested')).body).toEqual({ attendance_status: 'interested' });
+    const early = await attendance(e.id, guest.id, guest.token, 'checked-in');
+    expect(early.status).toBe(422);
+    expect(early.body.error.message).toBe('Check-in opens on the day of the event.');
+    expect((await attendance(e.id, guest.id, guest.token, 'none')).body).toEqual({ attendance_status: null });
+    expect((await s.call(`/api/v1/mobile_event/${e.id}/attendees/${guest.id}`, { token: guest.token })).status).toBe(404);
+    expect((await attendance(e.id, guest.id, undefined, 'going')).status).toBe(401);
+    expect((await attendance(e.id, guest.id, guest.token, 'maybe')).status).toBe(422);
+  });
+
+  it('on the event day (dev clock): only check-in, stored as checked_in', async () => {
+    const e = await createEvent(s, host, slot(2));
+    onEventDay(e.start);
+    const going = await attendance(e.id, guest.id, guest.token, 'going');
+    expect(going.status).toBe(422);
+    expect(going.body.error.message).toBe('Going and Interested are only available before the day of the event.');
+    const r = await attendance(e.id, guest.id, guest.token, 'checked-in', 'POST');
+    expect(r.body).toEqual({ attendance_status: 'checked_in' });
+    const list = await s.call(`/api/v1/mobile_event/${e.id}/attendees`);
+    expect(list.body.checked_in.total_count).toBe(1);
+    expect(list.body.checked_in.attendees[0]).toEqual({
+      id: guest.id,
+      first_name: 'Test',
+      last_name: 'Member',
+      profile_photo_url: null,
+      public_profile: true,
+      eagle_leader: false,
+      military_branch: null,
+      military_status: null,
+      preferred_chapter: null,
+    });
+    // A day later check-in is still possible.
+    onEventDay(e.start, 1);
+    const other = await syncedMember(s);
+    expect((await attendance(e.id, other.id, other.token, 'checked-in')).status).toBe(200);
+  });
+
+  it('the host cannot set their own status; canceled events are 409', async () => {
+    const e = await createEvent(s, host);
+    expect((await attendance(e.id, host.id, host.token, 'going')).status).toBe(403);
+    await s.call(`/api/v1/mobile_event/${e.id}`, { method: 'PATCH', token: host.token, json: { status: 'Canceled' } });
+    expect((await attendance(e.id, guest.id, guest.token, 'going')).status).toBe(409);
+  });
+
+  it('checking in another member: host or group admin only, on the event day', async () => {
+    const admin = await syncedMember(s);
+    await s.db.query('INSERT INTO group_memberships (group_id, user_id, role) VALUES ($1, $2, 0), ($1, $3, 2)', [raleigh, host.id, admin.id]);
+    const e = await createEvent(s, host, { ...slot(2), chapter_id: raleigh });
+    const other = await syncedMember(s);
+    onEventDay(e.start);
+    expect((await attendance(e.id, other.id, guest.token, 'checked-in')).status).toBe(403);
+    expect((await attendance(e.id, other.id, admin.token, 'going')).status).toBe(403);
+    expect((await attendance(e.id, other.id, admin.token, 'checked-in')).body).toEqual({ attendance_status: 'checked_in' });
+    const third = await syncedMember(s);
+    expect((await attendance(e.id, third.id, host.token, 'checked-in')).status).toBe(200);
+    expect((await s.call(`/api/v1/mobile_event/${e.id}/attendees/${other.id}`, { token: admin.token })).status).toBe(403);
+  });
+
+  it('attendees by status, 10 per page; anonymous members are masked', async () => {
+    const e = await createEvent(s, host);
+    const people: Member[] = [];
+    for (let i = 0; i < 12; i++) people.push(await s.createMember({ completed: false }));
+    for (const p of people) expect((await attendance(e.id, p.id, p.token, 'going')).status).toBe(200);
+    await s.db.query('UPDATE users SET anonymous_profile = true WHERE id = $1', [people[0].id]);
+    const page0 = await s.call(`/api/v1/mobile_event/${e.id}/attendees?attendance_status=going&page=0`);
+    expect(page0.body.total_count).toBe(12);
+    expect(page0.body.attendees).toHaveLength(10);
+    expect(page0.body.attendees[0]).toMatchObject({ id: people[0].id, first_name: 'Anonymous', last_name: 'Member', profile_photo_url: null, public_profile: false });
+    const page1 = await s.call(`/api/v1/mobile_event/${e.id}/attendees?attendance_status=going&page=1`);
+    expect(page1.body.attendees.map((a: { id: number }) => a.id)).toEqual([people[10].id, people[11].id]);
+    const all = await s.call(`/api/v1/mobile_event/${e.id}/attendees`);
+    expect(all.body.going.total_count).toBe(12);
+    expect(all.body.interested).toEqual({ attendees: [], total_count: 0 });
+    expect((await s.call(`/api/v1/mobile_event/${e.id}/attendees?attendance_status=maybe`)).status).toBe(400);
+  });
+
+  it('followed attendees and the detail summary put followed members first', async () => {
+    const e = await createEvent(s, host);
+    const a = await s.createMember({ completed: false });
+    const b = await s.createMember({ completed: false });
+    await attendance(e.id, a.id, a.token, 'going');
+    await attendance(e.id, b.id, b.token, 'going');
+    await s.db.query('INSERT INTO follows (follower_id, followed_id) VALUES ($1, $2)', [guest.id, b.id]);
+    const r = await s.call(`/api/v1/user/${guest.id}/followed_attendees?event_ids=${e.id},999999`, { token: guest.token });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual([
+      { event_id: e.id, attendees: [expect.objectContaining({ id: b.id })] },
+      { event_id: 999999, attendees: [] },
+    ]);
+    expect((await s.call(`/api/v1/user/${guest.id}/followed_attendees?event_ids=${e.id}`, { token: host.token })).status).toBe(403);
+    const detail = await s.call(`/api/v1/mobile_event/${e.id}`, { token: guest.token });
+    expect(detail.body.followingAttendees).toBe(1);
+    expect(detail.body.attendee_summary.map((x: { id: number }) => x.id)).toEqual([b.id, a.id]);
+  });
+});
+
+describe('workouts on challenge events', () => {
+  let eagleMiles: number;
+  beforeAll(async () => {
+    eagleMiles = (await s.db.query<{ id: number }>("SELECT id FROM challenges WHERE name = 'Eagle Miles Challenge'")).rows[0].id;
+  });
+  const workout = (eventId: number, m: Member, json: unknown, method = 'POST') => s.call(`/api/v1/mobile_event/${eventId}/workout/${m.id}`, { method, token: m.token, json });
+
+  it('only on or after the event day, by the host or a checked-in member, with the unit required', async () => {
+    const e = await createEvent(s, host, { ...slot(1), challenge_id: eagleMiles });
+    expect(e).toMatchObject({ event_record_type: 'challenge', required_unit: 'miles', challenge: { id: eagleMiles, name: 'Eagle Miles Challenge', required_unit: 'miles' } });
+    expect((await workout(e.id, host, { miles: 3 })).status).toBe(422); // before the day
+    onEventDay(e.start);
+    expect((await workout(e.id, guest, { miles: 3 })).status).toBe(403); // not checked in
+    expect((await attendance(e.id, guest.id, guest.token, 'checked-in')).status).toBe(200);
+    const participant = await s.db.query('SELECT 1 FROM challenge_participants WHERE challenge_id = $1 AND user_id = $2', [eagleMiles, guest.id]);
+    expect(participant.rows).toHaveLength(1);
+
+    const empty = await workout(e.id, guest, {});
+    expect(empty.status).toBe(422);
+    expect(empty.body.error.message).toBe('Empty workout not allowed. Please enter at least one field.');
+    expect((await workout(e.id, guest, { steps: 5000 })).body.error.fields).toEqual({ miles: 'THIS FIELD IS REQUIRED' });
+    const bad = await workout(e.id, guest, { miles: 1000, steps: 1.5, minutes: 1441 });
+    expect(bad.body.error.fields).toEqual({ miles: expect.any(String), steps: expect.any(String), minutes: expect.any(String) });
+    expect((await workout(e.id, guest, { miles: 1.234 })).body.error.fields.miles).toMatch(/TWO DECIMAL/);
+    expect((await workout(e.id, guest, { miles: -1 })).status).toBe(422);
+    expect((await workout(e.id, guest, { miles: 'abc' })).body.error.fields.miles).toBe('PLEASE ENTER A NUMBER');
+
+    const ok = await workout(e.id, guest, { miles: 3.25, steps: 6000, minutes: 42.5 });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toEqual({ event_id: e.id, miles: 3.25, steps: 6000, minutes: 42.5 });
+    expect((await s.call(`/api/v1/mobile_event/${e.id}/workout/${guest.id}`, { token: guest.token })).body).toEqual(ok.body);
+    expect((await s.call(`/api/v1/mobile_event/${e.id}`, { token: guest.token })).body.workout_metrics).toEqual({ miles: 3.25, steps: 6000, minutes: 42.5 });
+    expect((await workout(e.id, host, { miles: 2 })).status).toBe(201); // the host may record too
+    expect((await workout(e.id, guest, { miles: 2 }, 'POST')).status).toBe(201);
+
+    const log = await s.call(`/api/v1/user/${guest.id}/workout`, { token: guest.token });
+    expect(log.body.data[0]).toMatchObject({ event_id: e.id, event_name: e.name, challenge_id: eagleMiles, miles: 2, entry_date: expect.any(String), event: { category: 'hike-ruck', is_virtual: false } });
+    expect((await s.call(`/api/v1/user/${guest.id}/workout`, { token: host.token })).status).toBe(403);
+    expect((await s.call(`/api/v1/mobile_event/${e.id}/workout/${guest.id}`, { method: 'DELETE', token: guest.token })).status).toBe(204);
+    expect((await s.call(`/api/v1/mobile_event/${e.id}/workout/${guest.id}`, { token: guest.token })).status).toBe(404);
+    expect((await s.call(`/api/v1/user/${host.id}/workout/${e.id}`, { method: 'DELETE', token: host.token })).status).toBe(204);
+  });
+
+  it('not for an ordinary event (409) or a canceled one (409); minutes challenges need minutes > 0', async () => {
+    const plain = await createEvent(s, host, slot(1));
+    onEventDay(plain.start);
+    expect((await workout(plain.id, host, { miles: 1 })).status).toBe(409);
+    s.clock.set(null);
+    const fastest = (await s.db.query<{ id: number }>("SELECT id FROM challenges WHERE required_unit = 'least-minutes'")).rows[0].id;
+    const e = await createEvent(s, host, { ...slot(1), challenge_id: fastest });
+    onEventDay(e.start);
+    expect((await workout(e.id, host, { miles: 3.1, minutes: 0 })).body.error.fields).toEqual({ minutes: 'THIS FIELD IS REQUIRED' });
+    expect((await workout(e.id, host, { minutes: 24.5 })).status).toBe(201);
+    s.clock.set(null);
+    await s.call(`/api/v1/mobile_event/${e.id}`, { method: 'PATCH', token: host.token, json: { status: 'Canceled' } });
+    onEventDay(e.start);
+    expect((await workout(e.id, host, { minutes: 20 })).status).toBe(409);
+  });
+});
+
+describe('POST /api/v1/report/event/{id}', () => {
+  it('201 {id}; the reporter must be the caller', async () => {
+    const e = await createEvent(s, host);
+    const r = await s.call(`/api/v1/report/event/${e.id}`, { token: guest.token, json: { reporter: guest.id } });
+    expect(r.status).toBe(201);
+    expect(r.body).toEqual({ id: expect.any(Number) });
+    const { rows } = await s.db.query('SELECT reporter_id, target_type, target_id FROM reports WHERE id = $1', [r.body.id]);
+    expect(rows[0]).toEqual({ reporter_id: guest.id, target_type: 'event', target_id: String(e.id) });
+    expect((await s.call(`/api/v1/report/event/${e.id}`, { token: guest.token, json: { reporter: host.id } })).status).toBe(403);
+    expect((await s.call(`/api/v1/report/event/${e.id}`, { json: { reporter: guest.id } })).status).toBe(401);
+    expect((await s.call('/api/v1/report/event/999999', { token: guest.token, json: { reporter: guest.id } })).status).toBe(404);
+  });
+});
