@@ -37,10 +37,12 @@ export async function eventDetail(db: Db, row: CardRow, viewer: number | null, n
     ]),
     canManageEvent(db, row, viewer),
   ]);
+  const ch0 = challenge.rows[0] ?? null;
+  const progress = ch0 && viewer !== null ? await challengeProgress(db, ch0.id, ch0.required_unit, viewer) : null;
   const h = host.rows[0];
   const status = derivedStatus(row, now);
   const hasLocation = row.city !== null || row.latitude !== null || row.zip !== null || row.address !== null;
-  const ch = challenge.rows[0] ?? null;
+  const ch = ch0;
   return {
     ...eventCard(row, now),
     description: row.description,
@@ -63,10 +65,33 @@ export async function eventDetail(db: Db, row: CardRow, viewer: number | null, n
     followingAttendees: viewer === null ? 0 : following.rows[0].n,
     required_unit: ch?.required_unit ?? null,
     workout_metrics: workout.rows[0] ?? null,
-    challenge: ch,
+    challenge: ch ? { ...ch, progress } : null,
     can_edit: manage && (status === 'Scheduled' || status === 'In Progress'),
     can_cancel: manage && (status === 'Scheduled' || status === 'In Progress'),
     can_remove: manage && status === 'Canceled',
     event_record_type: row.challenge_id === null ? 'event' : 'challenge',
   };
+}
+
+/**
+ * The member's progress in a challenge (spec §4: a check-in adds 1 to a check-ins challenge, removing
+ * it subtracts 1): check-ins counted from attendance on the challenge's events, the other units summed
+ * from the workouts recorded on them. Canceled and removed events do not count.
+ */
+export async function challengeProgress(db: Db, challengeId: number, unit: string, userId: number): Promise<{ value: number; unit: string }> {
+  if (unit === 'check-ins') {
+    const { rows } = await db.query<{ n: number | string }>(
+      `SELECT count(*) AS n FROM event_attendees a JOIN events e ON e.id = a.event_id
+        WHERE e.challenge_id = $1 AND a.user_id = $2 AND a.status = 'checked_in' AND NOT e.is_removed AND e.status <> 'Canceled'`,
+      [challengeId, userId],
+    );
+    return { value: Number(rows[0].n), unit };
+  }
+  const column = unit === 'miles' ? 'miles' : unit === 'steps' ? 'steps' : 'minutes';
+  const { rows } = await db.query<{ total: number | string | null }>(
+    `SELECT sum(w.${column}) AS total FROM event_workouts w JOIN events e ON e.id = w.event_id
+      WHERE e.challenge_id = $1 AND w.user_id = $2 AND NOT e.is_removed AND e.status <> 'Canceled'`,
+    [challengeId, userId],
+  );
+  return { value: Math.round(Number(rows[0].total ?? 0) * 100) / 100, unit };
 }

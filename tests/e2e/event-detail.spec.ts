@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, axe } from './support/fixtures';
 import type { Member } from './support/api';
-import { createEvent } from './support/events';
+import { chapterAdmin, createEvent } from './support/events';
+import { DEMO_PASSWORD } from './support/api';
 
 /** Logs in on the login demo page and stays there (the page cancels the navigation). */
 async function loginInBrowser(page: Page, m: Member) {
@@ -157,6 +158,27 @@ test.describe('event-detail', () => {
     expect(await axe(page, 'event-detail')).toEqual([]);
     await page.goBack();
     await expect(d.getByRole('heading', { name: 'Challenge ruck', level: 2 })).toBeVisible();
+  });
+
+  test('Add Member to Checked In: a chapter admin checks a group member in from the attendees view; read back', async ({ page, api }) => {
+    const admin = await chapterAdmin(api);
+    const { id } = await createEvent(api, admin, admin.token, { chapterId: 1, name: 'Chapter check-in night', start: new Date(Date.now() + 60_000) });
+    await loginInBrowser(page, { id: admin.id, email: 'admin@demo.test', password: DEMO_PASSWORD, firstName: '', lastName: '' });
+    await page.goto(`/demo/event-detail.html?id=${id}#attendees`);
+    const d = detail(page);
+    await expect(d.getByRole('tab', { name: 'Checked In' })).toHaveAttribute('aria-selected', 'true');
+    await d.getByRole('button', { name: 'Add Member to Checked In' }).click();
+    const picker = d.getByRole('dialog', { name: 'Add Member to Checked In' });
+    await picker.getByLabel('Search members by name').fill('a');
+    const add = picker.getByRole('button', { name: /^Add / }).first();
+    const name = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+    await add.click();
+    await expect(picker.getByText('Checked In').first()).toBeVisible();
+    expect(await axe(page, 'event-detail')).toEqual([]);
+    await picker.getByRole('button', { name: 'Done' }).click();
+    await expect(d.getByText(name).first()).toBeVisible();
+    const back = await api.json(`/api/v1/mobile_event/${id}/attendees?attendance_status=checked_in`);
+    expect(back.body.attendees.map((a: { first_name: string; last_name: string }) => `${a.first_name} ${a.last_name}`)).toContain(name);
   });
 
   test('a missing event says Page not found; a load failure offers a retry', async ({ page, api }) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, axe, recordEvents } from './support/fixtures';
-import { createEvent } from './support/events';
+import { chapterAdmin, createEvent } from './support/events';
 
 const token = () => `zq${randomUUID().replace(/-/g, '').slice(0, 8)}`;
 
@@ -11,20 +11,19 @@ async function searchFor(page: Page, list: ReturnType<Page['locator']>, text: st
 
 test.describe('event-list', () => {
   test('readable logged out on the CMS page: cards, title rules, search, infinite scroll 10 per page', async ({ page, api }) => {
-    const host = await api.createMember();
-    const t = await api.login(host.email, host.password);
+    const admin = await chapterAdmin(api);
     const tag = token();
     for (let i = 0; i < 12; i++) {
-      await createEvent(api, host, t, { name: `${tag} ruck ${String(i).padStart(2, '0')}`, start: new Date(Date.now() + (i + 1) * 86_400_000) });
+      await createEvent(api, admin, admin.token, { chapterId: 1, name: `${tag} ruck ${String(i).padStart(2, '0')}`, start: new Date(Date.now() + (i + 1) * 86_400_000) });
     }
-    await createEvent(api, host, t, { name: `${tag} a very long event title that goes on`, start: new Date(Date.now() + 40 * 86_400_000) });
+    await createEvent(api, admin, admin.token, { chapterId: 1, name: `${tag} a very long event title that goes on`, start: new Date(Date.now() + 40 * 86_400_000) });
 
-    await page.goto('/demo/event-list.html');
-    const list = page.locator('#events-all');
+    await page.goto('/demo/cms.html');
+    const list = page.locator('aside event-list');
     await expect(list.getByRole('tab', { name: 'LOCAL' })).toHaveAttribute('aria-selected', 'true');
-    const responses: string[] = [];
+    const requests: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/v1/mobile_event/')) responses.push(r.url());
+      if (r.url().includes('/api/v1/mobile_event/')) requests.push(r.url());
     });
     await searchFor(page, list, tag);
     const cards = list.getByRole('listitem').filter({ has: page.getByRole('link') });
@@ -34,10 +33,21 @@ test.describe('event-list', () => {
     // The 11th-13th arrive on scroll.
     await list.getByRole('button', { name: 'Load more events' }).scrollIntoViewIfNeeded();
     await expect(cards).toHaveCount(13);
-    const long = cards.last();
-    await expect(long).toContainText(`${tag} A VERY LONG EVENT TITLE`.toUpperCase().slice(0, 27) + '...');
-    const pages = responses.filter((u) => u.includes(`search=${tag}`)).map((u) => new URL(u).searchParams.get('offset'));
-    expect(pages).toEqual(expect.arrayContaining(['0', '10']));
+    await expect(cards.last()).toContainText(`${tag} A VERY LONG EVENT TITLE`.toUpperCase().slice(0, 27) + '...');
+    const pages = requests.filter((u) => u.includes(`search=${tag}`)).map((u) => new URL(u).searchParams);
+    expect(pages.map((q) => q.get('offset'))).toEqual(expect.arrayContaining(['0', '10']));
+    expect(pages.every((q) => q.get('chapter_id') === '1' && q.get('limit') === '10')).toBe(true);
+
+    // Filters on the CMS page: categories narrow the list; the saved value is the spec key's.
+    await list.getByRole('button', { name: 'Filters' }).click();
+    await list.getByRole('dialog', { name: 'Event Filters' }).getByRole('button', { name: 'Yoga' }).click();
+    await list.getByRole('dialog', { name: 'Event Filters' }).getByRole('button', { name: 'Apply' }).click();
+    await expect(list.getByText('The selected filters produced no events. Please adjust filter settings.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('eventCategory'))).toBe('["yoga"]');
+    await list.getByRole('button', { name: 'Filters (1)' }).click();
+    await list.getByRole('dialog', { name: 'Event Filters' }).getByRole('button', { name: 'Reset' }).click();
+    await list.getByRole('dialog', { name: 'Event Filters' }).getByRole('button', { name: 'Apply' }).click();
+    await expect(cards).toHaveCount(10);
     // No search results: the spec's empty text.
     await searchFor(page, list, `${tag}-nothing`);
     await expect(list.getByText('The selected filters produced no events. Please adjust filter settings.')).toBeVisible();

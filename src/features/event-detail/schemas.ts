@@ -49,7 +49,16 @@ export const EventSchema = z.looseObject({
   attendees_count: opt(z.number()),
   attendee_summary: opt(z.array(PersonSchema)),
   followingAttendees: opt(z.number()),
-  challenge: opt(z.looseObject({ id: z.number(), name: opt(z.string()), required_unit: opt(z.string()), start_date: opt(z.string()), end_date: opt(z.string()) })),
+  challenge: opt(
+    z.looseObject({
+      id: z.number(),
+      name: opt(z.string()),
+      required_unit: opt(z.string()),
+      start_date: opt(z.string()),
+      end_date: opt(z.string()),
+      progress: opt(z.looseObject({ value: z.number(), unit: z.string() })),
+    }),
+  ),
   challenge_id: opt(z.number()),
   can_edit: opt(z.boolean()),
   can_cancel: opt(z.boolean()),

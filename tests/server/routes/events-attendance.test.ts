@@ -1,51 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type Member, type TestServer } from '../support/harness';
 
-// ---- helpers: a CRM-synced member, a valid event body, creating events ----
-
-const DAY = 86_400_000;
-
-/** A fresh member whose account is synced with the CRM (may create events). */
-async function syncedMember(s: TestServer): Promise<Member> {
-  const m = await s.createMember();
-  await s.db.query('UPDATE users SET salesforce_contact_id = $2 WHERE id = $1', [m.id, `003TEST${String(m.id).padStart(11, '0')}`]);
-  return m;
-}
-
-/** 16:00 UTC on the day `days` from now (late morning in New York), `hours` long. */
-function slot(days: number, hours = 1, base = Date.now()) {
-  const start = new Date(base + days * DAY);
-  start.setUTCHours(16, 0, 0, 0);
-  return { start: start.toISOString(), end: new Date(start.getTime() + hours * 3_600_000).toISOString() };
-}
-
-const RALEIGH = { latitude: 35.7721, longitude: -78.6386, address: '1 E Edenton St', city: 'Raleigh', state: 'NC', zip: '27601', country: 'United States' };
-
-function eventBody(hostId: number, over: Record<string, unknown> = {}) {
-  return {
-    name: 'Saturday Ruck',
-    host: hostId,
-    creator: hostId,
-    category: 'hike-ruck',
-    description: 'Bring water and a 20 lb ruck.',
-    ...slot(3),
-    chapter_hosted: false,
-    is_virtual: false,
-    is_all_day: false,
-    time_zone_id: 'America/New_York',
-    time_zone_name: 'Eastern Time',
-    location: RALEIGH,
-    links: [],
-    ...over,
-  };
-}
-
-async function createEvent(s: TestServer, m: { id: number; token: string }, over: Record<string, unknown> = {}) {
-  const r = await s.call('/api/v1/mobile_event/', { token: m.token, json: eventBody(m.id, over) });
-  if (r.status !== 201) throw new Error(`create event → ${r.status} ${r.text}`);
-  return r.body;
-}
-
+import { createEvent, slot, syncedMember } from '../support/events';
 
 let s: TestServer;
 let host: Member;
@@ -215,6 +171,27 @@ describe('workouts on challenge events', () => {
     expect((await s.call(`/api/v1/mobile_event/${e.id}/workout/${guest.id}`, { method: 'DELETE', token: guest.token })).status).toBe(204);
     expect((await s.call(`/api/v1/mobile_event/${e.id}/workout/${guest.id}`, { token: guest.token })).status).toBe(404);
     expect((await s.call(`/api/v1/user/${host.id}/workout/${e.id}`, { method: 'DELETE', token: host.token })).status).toBe(204);
+  });
+
+  it('challenge progress in the detail: a check-in adds 1 to a check-ins challenge, removing it subtracts 1; workouts sum', async () => {
+    const ruck = (await s.db.query<{ id: number }>("SELECT id FROM challenges WHERE required_unit = 'check-ins' ORDER BY id LIMIT 1")).rows[0].id;
+    await s.db.query('UPDATE challenges SET start_date = $2, end_date = $3 WHERE id = $1', [ruck, '2000-01-01', '2100-01-01']);
+    const e = await createEvent(s, host, { ...slot(1), challenge_id: ruck });
+    const progress = async () => (await s.call(`/api/v1/mobile_event/${e.id}`, { token: guest.token })).body.challenge.progress;
+    expect(await progress()).toEqual({ value: 0, unit: 'check-ins' });
+    onEventDay(e.start);
+    expect((await attendance(e.id, guest.id, guest.token, 'checked-in')).status).toBe(200);
+    expect(await progress()).toEqual({ value: 1, unit: 'check-ins' });
+    expect((await attendance(e.id, guest.id, guest.token, 'none')).status).toBe(200);
+    expect(await progress()).toEqual({ value: 0, unit: 'check-ins' });
+
+    const miles = await createEvent(s, host, { ...slot(1), challenge_id: eagleMiles });
+    expect((await attendance(miles.id, guest.id, guest.token, 'checked-in')).status).toBe(200);
+    expect((await workout(miles.id, guest, { miles: 2.5 })).status).toBe(201);
+    const before = (await s.call(`/api/v1/mobile_event/${miles.id}`, { token: guest.token })).body.challenge.progress;
+    expect(before.unit).toBe('miles');
+    expect(before.value).toBeGreaterThanOrEqual(2.5);
+    expect((await s.call(`/api/v1/mobile_event/${miles.id}`)).body.challenge.progress).toBeNull();
   });
 
   it('not for an ordinary event (409) or a canceled one (409); minutes challenges need minutes > 0', async () => {

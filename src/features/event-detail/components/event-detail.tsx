@@ -36,6 +36,8 @@ export interface EventDetailProps {
   container?: ShadowRoot | HTMLElement;
   /** The Create/Edit Event dialog, composed by the element (another feature). */
   renderEventForm?: (props: EditEventSlotProps) => ReactNode;
+  /** The event's feed (the feed feature), composed by the element; nothing until that feature exists. */
+  renderFeed?: (eventId: number) => ReactNode;
   /** The event; else `?id=` in the page URL, else the route path /events/{id}. */
   eventId?: number;
 }
@@ -72,7 +74,7 @@ function Avatar({ person, size = 'md' }: { person: Person; size?: 'md' | 'sm' })
 }
 
 /** One event: cover, share, name, options, when, host, where, challenge, attendance, attendees, description, links. */
-export function EventDetail({ container, eventId, renderEventForm }: EventDetailProps) {
+export function EventDetail({ container, eventId, renderEventForm, renderFeed }: EventDetailProps) {
   useShadowStyles(container, tokens, ui, css);
   const host = container instanceof ShadowRoot ? container.host : (container ?? null);
   const config = useStore($config);
@@ -368,6 +370,7 @@ export function EventDetail({ container, eventId, renderEventForm }: EventDetail
             <dt>{labels.challenge}</dt>
             <dd>
               <RouteLink path={`/challenges/${e.challenge.id}`}>{e.challenge.name}</RouteLink>
+              {e.challenge.progress && <span className="progress-note">{labels.progress(e.challenge.progress.value, e.challenge.progress.unit)}</span>}
             </dd>
           </div>
         )}
@@ -470,6 +473,7 @@ export function EventDetail({ container, eventId, renderEventForm }: EventDetail
         </section>
       )}
 
+      {renderFeed && <section className="feed-slot" part="feed">{renderFeed(e.id)}</section>}
       {editing &&
         renderEventForm?.({
           event: e,

@@ -1,0 +1,46 @@
+// Shared by the events server tests: a CRM-synced member, a valid event body, creating events.
+import type { Member, TestServer } from './harness';
+
+
+export const DAY = 86_400_000;
+
+/** A fresh member whose account is synced with the CRM (may create events). */
+export async function syncedMember(s: TestServer): Promise<Member> {
+  const m = await s.createMember();
+  await s.db.query('UPDATE users SET salesforce_contact_id = $2 WHERE id = $1', [m.id, `003TEST${String(m.id).padStart(11, '0')}`]);
+  return m;
+}
+
+/** 16:00 UTC on the day `days` from now (late morning in New York), `hours` long. */
+export function slot(days: number, hours = 1, base = Date.now()) {
+  const start = new Date(base + days * DAY);
+  start.setUTCHours(16, 0, 0, 0);
+  return { start: start.toISOString(), end: new Date(start.getTime() + hours * 3_600_000).toISOString() };
+}
+
+export const RALEIGH = { latitude: 35.7721, longitude: -78.6386, address: '1 E Edenton St', city: 'Raleigh', state: 'NC', zip: '27601', country: 'United States' };
+
+export function eventBody(hostId: number, over: Record<string, unknown> = {}) {
+  return {
+    name: 'Saturday Ruck',
+    host: hostId,
+    creator: hostId,
+    category: 'hike-ruck',
+    description: 'Bring water and a 20 lb ruck.',
+    ...slot(3),
+    chapter_hosted: false,
+    is_virtual: false,
+    is_all_day: false,
+    time_zone_id: 'America/New_York',
+    time_zone_name: 'Eastern Time',
+    location: RALEIGH,
+    links: [],
+    ...over,
+  };
+}
+
+export async function createEvent(s: TestServer, m: { id: number; token: string }, over: Record<string, unknown> = {}) {
+  const r = await s.call('/api/v1/mobile_event/', { token: m.token, json: eventBody(m.id, over) });
+  if (r.status !== 201) throw new Error(`create event → ${r.status} ${r.text}`);
+  return r.body;
+}
