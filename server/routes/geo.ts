@@ -10,6 +10,8 @@ import type { AppEnv } from '../http/context';
 import { queryInput } from '../http/validate';
 import { createOfflineAddressAdapter } from '../services/address/index';
 import { lookupZip } from '../services/geo';
+import { HttpError } from '../http/errors';
+import zipcodes from 'zipcodes';
 
 const PLACES_LIMIT = 10;
 
@@ -39,6 +41,28 @@ export function geoRoutes(): Hono<AppEnv> {
       ];
     });
     return c.json({ results });
+  });
+
+  // The nearest US zip to a point ('Use Current Location' in the event form): a place like /places'.
+  app.get('/reverse', (c) => {
+    requireToken(c);
+    const { lat, long } = queryInput(
+      c,
+      z.object({ lat: z.coerce.number().min(-90).max(90), long: z.coerce.number().min(-180).max(180) }),
+    );
+    const near = zipcodes.lookupByCoords(lat, long) as { zip: string; city: string; state: string } | null;
+    if (!near) throw new HttpError(404, 'not_found', 'Unable to find the coordinates of that location. Please try again with a different location.');
+    return c.json({
+      description: `${near.city}, ${near.state} ${near.zip}`,
+      address: '',
+      city: near.city,
+      state: near.state,
+      zip: near.zip,
+      country: 'United States',
+      latitude: lat,
+      longitude: long,
+      time_zone_id: tzLookup(lat, long),
+    });
   });
 
   app.get('/timezone', (c) => {

@@ -25,3 +25,19 @@ export async function searchPlaces(q: string, opts: { loggedIn: boolean; signal?
   const res = await api('api/v1/geo/places', { query: { q: q.trim() }, auth: opts.loggedIn ? 'user' : 'client', signal: opts.signal, schema: PlacesSchema });
   return res.results;
 }
+
+/** GET api/v1/geo/reverse: the place (nearest US zip) at a point — 'Use Current Location'. */
+export function reversePlace(latitude: number, longitude: number, opts: { loggedIn: boolean }): Promise<Place> {
+  return api('api/v1/geo/reverse', { query: { lat: latitude, long: longitude }, auth: opts.loggedIn ? 'user' : 'client', schema: PlaceSchema });
+}
+
+/** The browser's position, as a promise (rejects with the GeolocationPositionError). */
+export function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => {
+    if (!globalThis.navigator?.geolocation) {
+      reject(new Error('no geolocation'));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 15_000, maximumAge: 600_000 });
+  });
+}

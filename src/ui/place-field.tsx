@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { PLACE_DEBOUNCE_MS, PLACE_MIN_CHARS, searchPlaces, type Place } from '@/lib/places';
+import { currentPosition, PLACE_DEBOUNCE_MS, PLACE_MIN_CHARS, reversePlace, searchPlaces, type Place } from '@/lib/places';
+import { Button } from './button';
 
 export interface PlaceFieldProps {
   label: string;
@@ -10,10 +11,12 @@ export interface PlaceFieldProps {
   hint?: string;
   noResults?: string;
   lookupFailed?: string;
+  /** Offer 'Use Current Location' (the browser's position → the nearest place), with its texts. */
+  currentLocation?: { label: string; denied: string; failed: string; notFound: string };
 }
 
 /** A place search (3+ characters, 500 ms debounce) through our server; choosing one sets the value. */
-export function PlaceField({ label, value, onChange, error, loggedIn, hint, noResults = 'No Results Found', lookupFailed = 'Location cannot be found.' }: PlaceFieldProps) {
+export function PlaceField({ label, value, onChange, error, loggedIn, hint, noResults = 'No Results Found', lookupFailed = 'Location cannot be found.', currentLocation }: PlaceFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState(value?.description ?? '');
@@ -21,6 +24,29 @@ export function PlaceField({ label, value, onChange, error, loggedIn, hint, noRe
   const [places, setPlaces] = useState<Place[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(-1);
+  const [locating, setLocating] = useState(false);
+  const [locateError, setLocateError] = useState<string | null>(null);
+
+  async function useCurrent() {
+    if (!currentLocation) return;
+    setLocating(true);
+    setLocateError(null);
+    let pos: GeolocationPosition;
+    try {
+      pos = await currentPosition();
+    } catch (e) {
+      setLocating(false);
+      setLocateError((e as GeolocationPositionError)?.code === 1 ? currentLocation.denied : currentLocation.failed);
+      return;
+    }
+    try {
+      choose(await reversePlace(pos.coords.latitude, pos.coords.longitude, { loggedIn }));
+    } catch {
+      setLocateError(currentLocation.notFound);
+    } finally {
+      setLocating(false);
+    }
+  }
   const query = text.trim();
   const searchable = typed && query.length >= PLACE_MIN_CHARS;
 
@@ -96,6 +122,16 @@ export function PlaceField({ label, value, onChange, error, loggedIn, hint, noRe
         }}
         onKeyDown={onKeyDown}
       />
+      {currentLocation && (
+        <Button variant="link" className="rwb-place__current" busy={locating} onClick={() => void useCurrent()}>
+          {currentLocation.label}
+        </Button>
+      )}
+      {locateError && (
+        <p className="rwb-field__error" role="alert">
+          {locateError}
+        </p>
+      )}
       <ul className="rwb-address__list" id={listId} role="listbox" aria-label={`${label} suggestions`} hidden={!expanded}>
         {shown.map((p, i) => (
           <li key={`${p.description}-${i}`} id={`${listId}-${i}`} role="option" aria-selected={i === active} className="rwb-address__option" onMouseDown={(e) => e.preventDefault()} onClick={() => choose(p)}>

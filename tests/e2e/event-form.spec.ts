@@ -139,6 +139,25 @@ test.describe('event form', () => {
     expect(found.body.data.every((e: { chapter_id: number }) => e.chapter_id === 1)).toBe(true);
   });
 
+  test("the form's Use Current Location fills the nearest place; a refusal shows the spec's text", async ({ page, api, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 35.78, longitude: -78.64 });
+    const m = await api.createMember();
+    await loginInBrowser(page, m.email, m.password);
+    await page.goto('/demo/event-list.html');
+    const list = page.locator('#events-all');
+    await list.getByRole('button', { name: 'Create Event' }).click();
+    const d = list.getByRole('dialog', { name: 'Create Event' });
+    await d.getByRole('button', { name: 'Use Current Location' }).click();
+    await expect(d.getByRole('combobox', { name: 'Location' })).toHaveValue(/^Raleigh, NC \d{5}$/);
+    await context.clearPermissions();
+    await page.evaluate(() => {
+      navigator.geolocation.getCurrentPosition = (_ok, fail) => fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+    });
+    await d.getByRole('button', { name: 'Use Current Location' }).click();
+    await expect(d.getByText('You have not given Team RWB permission to access your location. Please enter your settings and allow us to access your location.')).toBeVisible();
+  });
+
   test('the create control is hidden on the past tab and for anonymous profiles', async ({ page }) => {
     await loginInBrowser(page, 'anon@demo.test', DEMO_PASSWORD);
     await page.goto('/demo/event-list.html');

@@ -32,6 +32,13 @@ export const formMessages = {
   createFailed: (product: string) => `${product}: Error uploading event to ${product} Servers.`,
   updateFailed: (product: string) => `${product}: Error uploading updated event to ${product} Servers.`,
   imageFailed: (product: string) => `${product}: Error uploading event image`,
+  // §8 Location (exact)
+  locationNotFound: (product: string) => `${product}: Location cannot be found.`,
+  noResults: 'No Results Found',
+  noCoordinates: 'Unable to find the coordinates of that location. Please try again with a different location.',
+  locationDenied: (product: string) =>
+    `You have not given ${product} permission to access your location. Please enter your settings and allow us to access your location.`,
+  locationError: 'An error occurred trying to find your location. Please try again later.',
   // Ours
   pastDate: 'PAST DATES ARE NOT ALLOWED',
   weekdaysRequired: 'CHOOSE AT LEAST ONE DAY',

@@ -52,3 +52,16 @@ describe('GET /api/v1/geo/timezone', () => {
     expect((await s.call('/api/v1/geo/timezone?lat=100&long=0', { token })).status).toBe(422);
   });
 });
+
+describe('GET /api/v1/geo/reverse', () => {
+  it('the nearest US zip to a point, as a place with its time zone', async () => {
+    const r = await s.call('/api/v1/geo/reverse?lat=35.78&long=-78.64', { token });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ city: 'Raleigh', state: 'NC', zip: expect.stringMatching(/^\d{5}$/), country: 'United States', latitude: 35.78, longitude: -78.64, time_zone_id: 'America/New_York' });
+    expect(r.body.description).toBe(`Raleigh, NC ${r.body.zip}`);
+  });
+  it('a bad point is 422; no token 401', async () => {
+    expect((await s.call('/api/v1/geo/reverse?lat=200&long=0', { token })).status).toBe(422);
+    expect((await s.call('/api/v1/geo/reverse?lat=35&long=-78')).status).toBe(401);
+  });
+});

@@ -253,7 +253,19 @@ export function EventForm({ groupId, groupName, canCreateChapterEvent, virtual, 
             )}
           </fieldset>
         )}
-        {!v.isVirtual && <PlaceField label="Location" value={v.place} onChange={(place) => set({ place })} error={errors.place} loggedIn hint="City, state or zip code (3 or more characters)." />}
+        {!v.isVirtual && (
+          <PlaceField
+            label="Location"
+            value={v.place}
+            onChange={(place) => set({ place })}
+            error={errors.place}
+            loggedIn
+            hint="City, state or zip code (3 or more characters)."
+            noResults={m.noResults}
+            lookupFailed={m.locationNotFound(config.productName)}
+            currentLocation={{ label: 'Use Current Location', denied: m.locationDenied(config.productName), failed: m.locationError, notFound: m.noCoordinates }}
+          />
+        )}
         <Field
           label="Activity Category"
           error={errors.category}
