@@ -27,7 +27,7 @@ export function PlaceField({ label, value, onChange, error, loggedIn, hint, noRe
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
 
-  async function useCurrent() {
+  async function locateMe() {
     if (!currentLocation) return;
     setLocating(true);
     setLocateError(null);
@@ -123,7 +123,7 @@ export function PlaceField({ label, value, onChange, error, loggedIn, hint, noRe
         onKeyDown={onKeyDown}
       />
       {currentLocation && (
-        <Button variant="link" className="rwb-place__current" busy={locating} onClick={() => void useCurrent()}>
+        <Button variant="link" className="rwb-place__current" busy={locating} onClick={() => void locateMe()}>
           {currentLocation.label}
         </Button>
       )}
