@@ -40,7 +40,10 @@ const shared = Object.keys(manifest).filter((k) => !manifest[k].isEntry && !mani
 const rows: Array<[string, string, number, number]> = [];
 rows.push(['loader', entry.file, raw(entry.file), gz(entry.file)]);
 for (const k of elementKeys) rows.push([`<${k.match(/([a-z-]+)\.ts$/)![1]}> chunk`, manifest[k].file, raw(manifest[k].file), gz(manifest[k].file)]);
-for (const k of shared) rows.push([`shared (${manifest[k].name ?? k})`, manifest[k].file, raw(manifest[k].file), gz(manifest[k].file)]);
+for (const k of shared) {
+  const file = manifest[k].file;
+  rows.push([file.endsWith('.js') ? `shared (${manifest[k].name ?? k})` : `asset (${file.replace(/^assets\//, '').replace(/-[\w-]{8}\./, '.')})`, file, raw(file), gz(file)]);
+}
 
 console.log('\nBundle sizes (minified; gzip -9)\n');
 console.log('what'.padEnd(34), 'file'.padEnd(44), 'raw'.padStart(10), 'gzip'.padStart(10));
@@ -48,7 +51,8 @@ for (const [what, file, r, g] of rows) console.log(what.padEnd(34), file.padEnd(
 
 console.log('\nTotal JS a page downloads with only one element on it (loader + element chunk + static imports):\n');
 for (const k of elementKeys) {
-  const files = new Set([...closure(entryKey), ...closure(k)]);
+  // JavaScript only: images (the event covers) load when a card shows them.
+  const files = new Set([...closure(entryKey), ...closure(k)].filter((f) => manifest[f].file.endsWith('.js')));
   const total = [...files].reduce((n, f) => n + gz(manifest[f].file), 0);
   console.log(`  <${k.match(/([a-z-]+)\.ts$/)![1]}>`.padEnd(30), `${kb(total)} gzip in ${files.size} files`);
 }

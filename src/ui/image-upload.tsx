@@ -18,6 +18,8 @@ export interface ImageUploadProps {
   shape?: 'round' | 'wide';
   /** Text of the remove button (default 'Remove'); its accessible name adds the label. */
   removeLabel?: string;
+  /** The text for a failed upload (default 'Error uploading image'); type and size errors keep theirs. */
+  uploadFailedText?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ImageUploadProps {
  * by the visible label, a progress bar while uploading, errors in a polite live region (the previous
  * image stays on failure) and a Remove button.
  */
-export function ImageUpload({ label, intent, value, onChange, onBusyChange, shape = 'round', removeLabel }: ImageUploadProps) {
+export function ImageUpload({ label, intent, value, onChange, onBusyChange, shape = 'round', removeLabel, uploadFailedText }: ImageUploadProps) {
   const id = `rwb-image-upload-${useId()}`;
   const errorId = `${id}-error`;
   const [progress, setProgress] = useState<number | null>(null);
@@ -57,7 +59,10 @@ export function ImageUpload({ label, intent, value, onChange, onBusyChange, shap
       });
       if (!controller.signal.aborted) onChange(url);
     } catch (e) {
-      if (!controller.signal.aborted) setError(e instanceof ImageError ? e.message : imageMessages.uploadFailed);
+      if (!controller.signal.aborted) {
+        const failed = uploadFailedText ?? imageMessages.uploadFailed;
+        setError(e instanceof ImageError ? (e.code === 'upload_failed' ? failed : e.message) : failed);
+      }
     } finally {
       if (pending.current === controller) {
         pending.current = null;

@@ -1,5 +1,7 @@
 import tokensCss from './tokens.css?inline';
 import uiCss from './ui.css?inline';
+import formsCss from './forms.css?inline';
+import tabsCss from './tabs.css?inline';
 
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Field, type FieldProps, type FieldControlProps } from './field';
@@ -12,7 +14,7 @@ export { ImageUpload, imageUploadCss, type ImageUploadProps } from './image-uplo
 export { AddressField, type AddressFieldProps, type AddressFormValue } from './address-field';
 export { MilitaryFields, type MilitaryFieldsProps, type MilitaryFormValues } from './military-fields';
 export { focusableWithin, deepActiveElement } from './focus';
-export { tokensCss, uiCss };
+export { tokensCss, uiCss, formsCss, tabsCss };
 
 /** The design tokens and the primitives' styles, in order; add the feature's CSS after them. */
 export const baseStyles: readonly string[] = [tokensCss, uiCss];

@@ -96,6 +96,13 @@ describe('ImageUpload', () => {
     expect(liveText(root)).toBe('Error uploading image');
   });
 
+  it('a feature may name the upload failure (the event cover: "{product}: Error uploading event image")', async () => {
+    upload.mockRejectedValueOnce(new TypeError('boom'));
+    const { root } = await render(<ImageUpload label="Cover" intent="event" value={null} onChange={vi.fn()} uploadFailedText="Team RWB: Error uploading event image" />);
+    await choose(getByLabelText(root, 'Cover'), png());
+    expect(liveText(root)).toBe('Team RWB: Error uploading event image');
+  });
+
   it('Remove (named with the label) calls onChange(null); no Remove without a value', async () => {
     const onChange = vi.fn();
     const { root, rerender } = await render(<ImageUpload label="Cover photo" intent="cover" value="http://x/c.png" onChange={onChange} removeLabel="Delete" />);

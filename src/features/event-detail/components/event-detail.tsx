@@ -6,6 +6,8 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { RouteLink } from '@/ui/route-link';
 import tokens from '@/ui/tokens.css?inline';
 import ui from '@/ui/ui.css?inline';
+import forms from '@/ui/forms.css?inline';
+import tabsCss from '@/ui/tabs.css?inline';
 import { coverFor } from '@/lib/event-covers';
 import { eventWhen, isInProgress } from '@/lib/event-time';
 import { isApiError } from '@/lib/http';
@@ -75,7 +77,7 @@ function Avatar({ person, size = 'md' }: { person: Person; size?: 'md' | 'sm' })
 
 /** One event: cover, share, name, options, when, host, where, challenge, attendance, attendees, description, links. */
 export function EventDetail({ container, eventId, renderEventForm, renderFeed }: EventDetailProps) {
-  useShadowStyles(container, tokens, ui, css);
+  useShadowStyles(container, tokens, ui, forms, tabsCss, css);
   const host = container instanceof ShadowRoot ? container.host : (container ?? null);
   const config = useStore($config);
   const session = useStore($session);

@@ -176,7 +176,7 @@ export function EventForm({ groupId, groupName, canCreateChapterEvent, virtual, 
         )}
         <div className="event-form__row">
           <Field label="Date" type="date" name="date" required min={todayIn(browserZone)} value={v.date} error={errors.date} onChange={(e) => set({ date: e.currentTarget.value })} />
-          {!v.isVirtual && <Checkbox label="All Day" name="all-day" checked={v.allDay} onChange={(allDay) => set({ allDay })} />}
+          <Checkbox label="All Day" name="all-day" checked={v.allDay} onChange={(allDay) => set({ allDay })} />
         </div>
         {!v.allDay && (
           <div className="event-form__row">
@@ -307,7 +307,15 @@ export function EventForm({ groupId, groupName, canCreateChapterEvent, virtual, 
           required
           control={(p) => <textarea {...p} name="description" rows={5} value={v.description} onChange={(e) => set({ description: e.currentTarget.value })} />}
         />
-        <ImageUpload label="Cover Photo" intent="event" shape="wide" value={v.photoUrl} onChange={(photoUrl) => set({ photoUrl })} onBusyChange={setUploading} />
+        <ImageUpload
+          label="Cover Photo"
+          intent="event"
+          shape="wide"
+          value={v.photoUrl}
+          onChange={(photoUrl) => set({ photoUrl })}
+          onBusyChange={setUploading}
+          uploadFailedText={m.imageFailed(config.productName)}
+        />
       </form>
       {pickHost && groupId && (
         <MemberPicker

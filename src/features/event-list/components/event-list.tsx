@@ -6,6 +6,8 @@ import { Field } from '@/ui/field';
 import { Tabs, TabPanel } from '@/ui/tabs';
 import tokens from '@/ui/tokens.css?inline';
 import ui from '@/ui/ui.css?inline';
+import forms from '@/ui/forms.css?inline';
+import tabsCss from '@/ui/tabs.css?inline';
 import { useShadowStyles } from '@/lib/styles';
 import { $eventFilters, $storedLocation, setEventFilter } from '@/store/filters';
 import { $session } from '@/store/session';
@@ -80,7 +82,7 @@ function initialTab(attr: string | undefined, saved: unknown): ListTab {
 
 /** The events hub: tabs, search, location, filters, lozenges and the paged, infinitely scrolling list. */
 export function EventList({ container, chapterId, groupId, challengeId, tab: tabAttr, renderEventForm }: EventListProps) {
-  useShadowStyles(container, tokens, ui, css);
+  useShadowStyles(container, tokens, ui, forms, tabsCss, css);
   const idBase = `rwb-events-${useId().replace(/:/g, '')}`;
   const session = useStore($session);
   const saved = useStore($eventFilters);

@@ -6,6 +6,7 @@ import { imageUploadCss } from '@/ui/image-upload';
 import { RouteLink } from '@/ui/route-link';
 import tokens from '@/ui/tokens.css?inline';
 import ui from '@/ui/ui.css?inline';
+import forms from '@/ui/forms.css?inline';
 import { emit } from '@/lib/emit';
 import { isApiError } from '@/lib/http';
 import type { UserProfile } from '@/lib/schemas';
@@ -78,7 +79,7 @@ const isPhoneRequired = (profile: UserProfile | null) => profile?.registration_s
  * are kept in the local profile and the server is written only at step 6.
  */
 export function RegistrationWizard({ container }: RegistrationWizardProps) {
-  useShadowStyles(container, tokens, ui, imageUploadCss, css);
+  useShadowStyles(container, tokens, ui, forms, imageUploadCss, css);
   const host = container instanceof ShadowRoot ? container.host : (container ?? null);
   const session = useStore($session);
   const profile = useStore($profile);

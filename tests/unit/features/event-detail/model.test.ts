@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceOffer, attendeeCountAfter, canOpenProfile, nextAttendance, shareLink } from '@/features/event-detail/model';
-import { messages } from '@/features/event-detail/messages';
+import { attendeeMessages, messages } from '@/features/event-detail/messages';
 
 const event = { start: '2026-12-05T14:00:00Z', time_zone_id: 'America/New_York', status: 'Scheduled', host: { id: 1 } };
 
@@ -14,6 +14,10 @@ describe('spec texts', () => {
     expect(messages.reportConfirm('Team RWB')).toBe('Team RWB: Would you like to report this event?');
     expect(messages.reportSent('Team RWB')).toBe('Team RWB: Your report has been sent');
     expect(messages.copied).toBe('Copied!');
+    expect(attendeeMessages.retriesFailed).toBe('There was a problem with the server. Some event attendees will not be displayed.');
+    expect(attendeeMessages.moreFailed).toBe('There was an error fetching the rest of the event attendees.');
+    expect(attendeeMessages.someMissing).toBe('Could not display some interested and going users');
+    expect(attendeeMessages.addToCheckedIn).toBe('Add Member to Checked In');
   });
 });
 
