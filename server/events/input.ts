@@ -8,27 +8,9 @@ import { parseInput } from '../http/validate';
 import { lookupZip } from '../services/geo';
 import { recurrenceSchema, startWeekday, type Recurrence } from './recurrence';
 import { isValidZone, localDate, wallTimeToUtc } from './time';
+import { EVENT_CATEGORY_VALUES } from '../../src/lib/event-categories';
 
-export const CATEGORIES = [
-  'cycle-mtb',
-  'functional-fitness',
-  'hike-ruck',
-  'meeting',
-  'ocr',
-  'other-physical',
-  'rock-climbing',
-  'run-walk',
-  'service',
-  'social',
-  'swim',
-  'team-sports',
-  'training',
-  'triathlon',
-  'water-sports',
-  'winter-sports',
-  'yoga',
-  'virtual',
-] as const;
+export const CATEGORIES = EVENT_CATEGORY_VALUES;
 
 export const MSG = {
   required: 'THIS FIELD IS REQUIRED',

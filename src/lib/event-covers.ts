@@ -20,28 +20,9 @@ import winterSports from '../assets/covers/winter-sports.svg?url&no-inline';
 import yoga from '../assets/covers/yoga.svg?url&no-inline';
 import virtual from '../assets/covers/virtual.svg?url&no-inline';
 
-/** Activity categories in the spec's order. Virtual events have their own cover (not a category). */
-export const EVENT_CATEGORIES = [
-  'cycle-mtb',
-  'functional-fitness',
-  'hike-ruck',
-  'meeting',
-  'ocr',
-  'other-physical',
-  'rock-climbing',
-  'run-walk',
-  'service',
-  'social',
-  'swim',
-  'team-sports',
-  'training',
-  'triathlon',
-  'water-sports',
-  'winter-sports',
-  'yoga',
-] as const;
+import { EVENT_CATEGORIES, type EventCategory } from './event-categories';
 
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export { EVENT_CATEGORIES, type EventCategory };
 
 export const CATEGORY_LABELS: Record<EventCategory, string> = {
   'cycle-mtb': 'Cycle / MTB',

@@ -4,7 +4,7 @@
  * (exact spec texts from messages.ts); an empty object means valid.
  */
 import { z } from 'zod/mini';
-import type { MilitaryFormField, MilitaryFormValues } from '@/ui/military-fields';
+import { emptyMilitaryValues, type MilitaryFormField, type MilitaryFormValues } from '@/ui/military-values';
 import type { AddressFormValue } from '@/ui/address-field';
 import { isBlank, isOrgEmail, isValidEmail } from '@/lib/validate';
 import { messages } from './messages';
@@ -100,19 +100,7 @@ export interface SocialValues {
 
 export type MilitaryValues = MilitaryFormValues;
 export type MilitaryField = MilitaryFormField;
-export const emptyMilitary = (): MilitaryValues => ({
-  military_status: '',
-  military_family_member: false,
-  military_branch: '',
-  military_rank: '',
-  military_specialty: '',
-  combat_zone: '',
-  combat_deployment_operations: '',
-  has_disability: '',
-  ets_year: '',
-  ets_month: '',
-  ets_day: '',
-});
+export const emptyMilitary = emptyMilitaryValues;
 
 
 // ---- Step 6: privacy and waiver ---------------------------------------------------------------------
