@@ -1,0 +1,52 @@
+import { api, isApiError } from '@/lib/http';
+import { BadgesSchema, FollowPageSchema, MonthMetricsSchema, ProfileSchema, SummarySchema, WorkoutLogsSchema, type Badge, type FollowUser, type WorkoutLog } from './schemas';
+
+export const FOLLOW_PAGE = 10;
+
+export function getProfile(id: number, signal?: AbortSignal) {
+  return api(`api/v1/user/${id}`, { signal, schema: ProfileSchema });
+}
+
+export function follow(me: number, other: number): Promise<unknown> {
+  return api(`api/v1/user/${me}/follow/${other}`, { method: 'POST' });
+}
+export function unfollow(me: number, other: number): Promise<unknown> {
+  return api(`api/v1/user/${me}/follow/${other}`, { method: 'DELETE' });
+}
+
+/** One page of followers/following; a 404 is an empty list (spec §7). */
+export async function followPage(id: number, relation: 'followers' | 'following', offset: number): Promise<{ users: FollowUser[]; next: number | null }> {
+  try {
+    const res = await api(`api/v1/user/${id}/follow`, { query: { relation, offset }, schema: FollowPageSchema });
+    return { users: res.data.map((d) => d.user), next: res.next ?? null };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return { users: [], next: null };
+    throw error;
+  }
+}
+
+export function followSummary(id: number) {
+  return api(`api/v1/user/${id}/follow/summary`, { schema: SummarySchema });
+}
+
+export async function badges(id: number): Promise<Badge[]> {
+  return (await api(`api/v1/user/${id}/badges`, { schema: BadgesSchema })).data;
+}
+
+export async function workouts(id: number): Promise<WorkoutLog[]> {
+  return (await api(`api/v1/user/${id}/workout`, { schema: WorkoutLogsSchema })).data;
+}
+export function deleteWorkout(id: number, eventId: number): Promise<unknown> {
+  return api(`api/v1/user/${id}/workout/${eventId}`, { method: 'DELETE' });
+}
+
+export function monthMetrics(id: number, month: string) {
+  return api(`api/v1/user/${id}/workout/metrics`, { query: { month }, schema: MonthMetricsSchema });
+}
+
+export function block(me: number, other: number): Promise<unknown> {
+  return api(`api/v1/user/${me}/block/${other}`, { method: 'POST' });
+}
+export function reportUser(other: number, reporter: number): Promise<unknown> {
+  return api(`api/v1/report/user/${other}`, { method: 'POST', body: { reporter } });
+}
