@@ -12,6 +12,8 @@ window.rwbConfig = Object.assign(
       '/feed': '/demo/cms.html',
       '/events': '/demo/event-list.html',
       '/events/{id}': '/demo/event-detail.html?id={id}',
+      '/profile': '/demo/profile-view.html',
+      '/profile/{id}': '/demo/profile-view.html?id={id}',
     },
   },
   window.rwbConfig || {},

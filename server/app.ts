@@ -2,6 +2,7 @@
  * The Hono application: every dependency injected (database, config, clock, mailer), routes mounted
  * per resource. `createApp` does no I/O, so tests build one per database and call `app.request()`.
  */
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -23,7 +24,9 @@ import { eventRoutes } from './routes/events';
 import { geoRoutes } from './routes/geo';
 import { mediaApiRoutes, mediaFileRoutes } from './routes/media';
 import { oauthRoutes } from './routes/oauth';
+import { BADGES_DIR } from './profile/badges';
 import { passwordResetRoutes } from './routes/password-reset';
+import { profileRoutes } from './routes/profile';
 import { groupSearchRoutes } from './routes/group-search';
 import { indexRoute, staticDir } from './routes/static';
 import { userRoutes } from './routes/users';
@@ -81,7 +84,7 @@ export function createApp(options: AppOptions): App {
   });
   for (const prefix of ['/api/*', '/oauth/*', '/dev/*']) app.use(prefix, apiCors);
   const publicCors = cors({ origin: '*', allowMethods: ['GET', 'HEAD'] });
-  for (const prefix of ['/elements/*', '/media/*']) app.use(prefix, publicCors);
+  for (const prefix of ['/elements/*', '/media/*', '/badges/*']) app.use(prefix, publicCors);
   if (devMode) app.use(faultMiddleware(deps.faults));
 
   const tooLarge = new HttpError(413, 'too_large', 'The request body is too large.');
@@ -100,10 +103,12 @@ export function createApp(options: AppOptions): App {
   app.route('/api/v1/geo', geoRoutes());
   app.route('/api/v1/search', groupSearchRoutes(deps));
   app.route('/api', mediaApiRoutes(deps));
+  app.route('/api', profileRoutes(deps));
   app.route('/media', mediaFileRoutes(deps));
   if (devMode) app.route('/dev', devRoutes(deps));
   app.route('/elements', staticDir('/elements', config.staticDirs.elements));
   app.route('/demo', staticDir('/demo', config.staticDirs.demo));
+  app.route('/badges', staticDir('/badges', fileURLToPath(BADGES_DIR)));
   app.route('/', indexRoute(config));
 
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found.' } }, 404));

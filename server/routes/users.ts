@@ -29,13 +29,13 @@ const photoSchema = z.strictObject({
 const PHOTO_COLUMN = { profile: 'profile_photo_url', cover: 'cover_photo_url' } as const;
 
 export function userRoutes(deps: Deps): Hono<AppEnv> {
-  const { db, config, limiter, mailer } = deps;
+  const { db, config, limiter, mailer, clock } = deps;
   const app = new Hono<AppEnv>();
   const createSchema = createUserSchema(config);
   const updateSchema = updateUserSchema(config);
 
   async function ownProfile(id: number) {
-    const profile = await loadProfile(db, id);
+    const profile = await loadProfile(db, id, clock.now());
     if (!profile) throw notFound('This member does not exist.');
     return ownerView(profile);
   }
@@ -84,7 +84,7 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
   app.get(ID, async (c) => {
     const viewer = requireUser(c);
     const id = idParam(c);
-    const profile = await loadProfile(db, id);
+    const profile = await loadProfile(db, id, clock.now());
     if (!profile) throw notFound('This member does not exist.');
     if (viewer === id) return c.json(ownerView(profile));
     if (profile.anonymous_profile) throw forbidden('This user has set their profile to private.', 'private_profile');

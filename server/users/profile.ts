@@ -71,6 +71,14 @@ export interface ProfileRow {
   last_check_in_date: Date | null;
   created_at: Date;
   shirt_transaction_datetime: Date | null;
+  metrics: ProfileMetrics;
+}
+
+/** Profile stats (spec §3 'Metrics'): challenges ever joined, checked-in events this year / month (UTC). */
+export interface ProfileMetrics {
+  all_time_challenges_participated: number;
+  ytd_events_participated: number;
+  mtd_events_participated: number;
 }
 
 const chapterRef = (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name', ${alias}.name) END`;
@@ -94,7 +102,14 @@ SELECT u.id, u.email, u.email_verified, u.first_name, u.last_name, u.phone, u.ge
                    FROM group_memberships m WHERE m.user_id = u.id), '[]'::json) AS roles,
        u.address_type, u.country, u.address_state, u.city, u.zip, u.address, u.address_2,
        u.shipping_address, u.shipping_city, u.shipping_state, u.shipping_zip, u.shipping_country,
-       u.last_check_in_date, u.created_at, u.shirt_transaction_datetime
+       u.last_check_in_date, u.created_at, u.shirt_transaction_datetime,
+       json_build_object(
+         'all_time_challenges_participated', (SELECT count(*)::int FROM challenge_participants cp WHERE cp.user_id = u.id),
+         'ytd_events_participated', (SELECT count(*)::int FROM event_attendees a JOIN events ev ON ev.id = a.event_id
+            WHERE a.user_id = u.id AND a.status = 'checked_in' AND NOT ev.is_removed AND ev.start_at >= $2 AND ev.start_at < $3),
+         'mtd_events_participated', (SELECT count(*)::int FROM event_attendees a JOIN events ev ON ev.id = a.event_id
+            WHERE a.user_id = u.id AND a.status = 'checked_in' AND NOT ev.is_removed AND ev.start_at >= $4 AND ev.start_at < $5)
+       ) AS metrics
   FROM users u
   LEFT JOIN eagle_leader_info e ON e.user_id = u.id
   LEFT JOIN groups pc ON pc.id = u.preferred_chapter_id
@@ -102,9 +117,12 @@ SELECT u.id, u.email, u.email_verified, u.first_name, u.last_name, u.phone, u.ge
   LEFT JOIN groups hc ON hc.id = u.home_chapter_id
  WHERE u.id = $1 AND u.deleted_at IS NULL`;
 
-/** The member, or null when missing or deleted. */
-export async function loadProfile(db: Db, id: number): Promise<ProfileRow | null> {
-  const { rows } = await db.query<ProfileRow>(PROFILE_SQL, [id]);
+/** The member, or null when missing or deleted. `now` (the business clock) sets the year and month of the metrics. */
+export async function loadProfile(db: Db, id: number, now: Date = new Date()): Promise<ProfileRow | null> {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const bounds = [Date.UTC(y, 0, 1), Date.UTC(y + 1, 0, 1), Date.UTC(y, m, 1), Date.UTC(y, m + 1, 1)].map((t) => new Date(t));
+  const { rows } = await db.query<ProfileRow>(PROFILE_SQL, [id, ...bounds]);
   return rows[0] ?? null;
 }
 
@@ -172,6 +190,7 @@ export function ownerView(p: ProfileRow) {
     last_check_in_date: iso(p.last_check_in_date),
     date_joined: p.created_at.toISOString(),
     shirt_transaction_datetime: iso(p.shirt_transaction_datetime),
+    metrics: p.metrics,
   };
 }
 
@@ -213,5 +232,6 @@ export function publicView(p: ProfileRow) {
     location: { address_type: p.address_type, country: p.country, address_state: p.address_state, city: p.city, zip: p.zip },
     last_check_in_date: iso(p.last_check_in_date),
     date_joined: p.created_at.toISOString(),
+    metrics: p.metrics,
   };
 }

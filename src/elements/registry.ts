@@ -4,4 +4,5 @@ export const elementLoaders: Record<string, () => Promise<unknown>> = {
   'registration-wizard': () => import('./registration-wizard'),
   'event-list': () => import('./event-list'),
   'event-detail': () => import('./event-detail'),
+  'profile-view': () => import('./profile-view'),
 };

@@ -1,5 +1,18 @@
 import { api, isApiError } from '@/lib/http';
-import { BadgesSchema, FollowPageSchema, MonthMetricsSchema, ProfileSchema, SummarySchema, WorkoutLogsSchema, type Badge, type FollowUser, type WorkoutLog } from './schemas';
+import {
+  AverageSchema,
+  BadgesSchema,
+  FollowPageSchema,
+  MonthMetricsSchema,
+  ProfileSchema,
+  SummarySchema,
+  SurveysSchema,
+  WorkoutLogsSchema,
+  type Badge,
+  type FollowUser,
+  type Survey,
+  type WorkoutLog,
+} from './schemas';
 
 export const FOLLOW_PAGE = 10;
 
@@ -55,4 +68,17 @@ export function reportUser(other: number, reporter: number): Promise<unknown> {
 export async function followingIds(me: number): Promise<number[]> {
   const res = await api<{ data?: unknown }>(`api/v2/all/profile/${me}/follower`);
   return Array.isArray(res.data) ? res.data.filter((x): x is number => typeof x === 'number') : [];
+}
+
+/** The member's last 5 surveys, newest first. */
+export async function surveys(id: number): Promise<Survey[]> {
+  return (await api(`api/v1/user/${id}/survey`, { schema: SurveysSchema })).data;
+}
+/** POST a completed survey: 18 answers 0-100 with the time it was taken. */
+export function submitSurvey(id: number, answers: number[], takenAt: Date): Promise<unknown> {
+  return api(`api/v1/user/${id}/survey`, { method: 'POST', body: { survey_taken_time_stamp: takenAt.toISOString(), answers } });
+}
+/** The community average (each member's latest survey). */
+export function communityAverage() {
+  return api('api/v1/survey/average', { schema: AverageSchema });
 }

@@ -58,3 +58,24 @@ export const MonthMetricsSchema = z.looseObject({
   check_ins: opt(z.number()),
 });
 export type MonthMetrics = z.infer<typeof MonthMetricsSchema>;
+
+export const SurveySchema = z.looseObject({
+  id: opt(z.number()),
+  survey_response_date: z.string(),
+  total_score: opt(z.number()),
+  genuine_relationships: opt(z.number()),
+  mental_health: opt(z.number()),
+  physical_health: opt(z.number()),
+  sense_of_purpose: opt(z.number()),
+});
+export type Survey = z.infer<typeof SurveySchema>;
+export const SurveysSchema = z.looseObject({ data: z.array(SurveySchema) });
+export const AverageSchema = z.looseObject({
+  total_score: opt(z.number()),
+  genuine_relationships: opt(z.number()),
+  mental_health: opt(z.number()),
+  physical_health: opt(z.number()),
+  sense_of_purpose: opt(z.number()),
+  count: opt(z.number()),
+});
+export type Average = z.infer<typeof AverageSchema>;

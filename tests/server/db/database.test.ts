@@ -202,3 +202,38 @@ describe('seed', () => {
     expect(m.id).toBeGreaterThan(rows[0].n - 1);
   });
 });
+
+describe('seed: profile extras', () => {
+  it('member@demo.test has followers, followings, 2 blocks, 5 badges and 5 improving surveys; ~200 members have a survey', async () => {
+    const n = async (sql: string, params: unknown[] = []) => (await s.db.query<{ n: number }>(sql, params)).rows[0].n;
+    const id = await s.userId('member@demo.test');
+    expect(await n('SELECT count(*)::int AS n FROM follows WHERE followed_id = $1', [id])).toBeGreaterThanOrEqual(20);
+    expect(await n('SELECT count(*)::int AS n FROM follows WHERE follower_id = $1', [id])).toBeGreaterThanOrEqual(10);
+    expect(await n('SELECT count(*)::int AS n FROM follows a JOIN follows b ON b.follower_id = a.followed_id AND b.followed_id = a.follower_id WHERE a.follower_id = $1', [id])).toBeGreaterThan(0);
+    expect(await n('SELECT count(*)::int AS n FROM blocks WHERE blocker_id = $1', [id])).toBe(2);
+    expect(await n('SELECT count(*)::int AS n FROM follows f JOIN blocks b ON b.blocker_id = $1 AND b.blocked_id IN (f.follower_id, f.followed_id) WHERE $1 IN (f.follower_id, f.followed_id)', [id])).toBe(0);
+    expect(await n('SELECT count(*)::int AS n FROM badges')).toBe(8);
+    expect(await n('SELECT count(*)::int AS n FROM user_badges WHERE user_id = $1', [id])).toBe(5);
+    const { rows: surveys } = await s.db.query<{ total_score: number; at: Date }>(
+      'SELECT total_score, survey_taken_time_stamp AS at FROM els_surveys WHERE user_id = $1 ORDER BY survey_taken_time_stamp',
+      [id],
+    );
+    expect(surveys).toHaveLength(5);
+    expect(surveys[4].total_score).toBeGreaterThan(surveys[0].total_score);
+    expect(Date.now() - surveys[0].at.getTime()).toBeLessThan(320 * 86_400_000);
+    const surveyed = await n('SELECT count(DISTINCT user_id)::int AS n FROM els_surveys');
+    expect(surveyed).toBeGreaterThanOrEqual(150);
+    expect(surveyed).toBeLessThanOrEqual(250);
+  });
+
+  it('leader@demo.test is an active Eagle Leader with a training date; a seeded Raleigh member is PENDING', async () => {
+    const leader = await s.db.query(
+      "SELECT e.active, e.end_date, e.training_completion_date IS NOT NULL AS trained FROM eagle_leader_info e JOIN users u ON u.id = e.user_id WHERE u.email = 'leader@demo.test'",
+    );
+    expect(leader.rows[0]).toEqual({ active: true, end_date: null, trained: true });
+    const pending = await s.db.query(
+      "SELECT e.role FROM eagle_leader_info e JOIN users u ON u.id = e.user_id WHERE NOT e.active AND e.training_completion_date IS NULL AND u.preferred_chapter_id = 1 AND u.email NOT LIKE '%@demo.test'",
+    );
+    expect(pending.rows.length).toBeGreaterThanOrEqual(1);
+  });
+});

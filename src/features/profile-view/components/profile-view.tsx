@@ -23,6 +23,8 @@ import { canFollow, canSeeMemberInfo, contactLines, displayName, initialTab, tab
 import type { Badge, Profile } from '../schemas';
 import { FitnessTab } from './fitness-tab';
 import { FollowList } from './follow-list';
+import { HealthTab } from './health-tab';
+import { VIEW_SLUGS, viewFromSlug, type HealthView } from '../health';
 
 export interface ProfileViewProps {
   container?: ShadowRoot | HTMLElement;
@@ -50,6 +52,11 @@ function idFromPage(): number | null {
 }
 
 const subViewFromHash = (): SubView => (location.hash === '#followers' ? 'followers' : location.hash === '#following' ? 'following' : 'profile');
+/** `#/profile/health/{view}` on a CMS page (the route /profile/health/{view} in the shell). */
+const healthViewFromPage = (): HealthView | null => {
+  const m = /\/profile\/health\/([a-z]+)/.exec(`${location.hash} ${location.pathname}`);
+  return viewFromSlug(m?.[1]);
+};
 
 /** A member's profile: header, stats, badges, contact, follow/block/report, BIO & FEED, FITNESS, MEMBER INFO. */
 export function ProfileView({ container, profileId, initialTab: initialTabProp, renderFeed }: ProfileViewProps) {
@@ -66,6 +73,7 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
   const [counts, setCounts] = useState<{ followers: number; following: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [sub, setSub] = useState<SubView>(subViewFromHash);
+  const [healthView, setHealthView] = useState<HealthView | null>(healthViewFromPage);
   const [tab, setTab] = useState<ProfileTab | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirm, setConfirm] = useState<'block' | 'report' | null>(null);
@@ -91,7 +99,10 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
   }, [myId]);
 
   useEffect(() => {
-    const onHash = () => setSub(subViewFromHash());
+    const onHash = () => {
+      setSub(subViewFromHash());
+      setHealthView(healthViewFromPage());
+    };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
@@ -133,8 +144,8 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
 
   const p = load.profile;
   const memberInfo = !own && canSeeMemberInfo(me, p);
-  const tabs: ProfileTab[] = tabsFor(own, memberInfo).filter((t) => t !== 'health'); // HEALTH: the survey view is built in the next step
-  const current = tab && tabs.includes(tab) ? tab : initialTab(initialTabProp ?? new URLSearchParams(location.search).get('initial_tab'), tabs);
+  const tabs: ProfileTab[] = tabsFor(own, memberInfo);
+  const current = tab && tabs.includes(tab) ? tab : healthView && own ? 'health' : initialTab(initialTabProp ?? new URLSearchParams(location.search).get('initial_tab'), tabs);
   const showSub = (next: SubView) => {
     setSub(next);
     history.pushState(history.state, '', `${location.pathname}${location.search}${next === 'profile' ? '' : `#${next}`}`);
@@ -353,6 +364,17 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
             {p.profile_bio && <p className="profile__bio">{p.profile_bio}</p>}
             {renderFeed?.(p.id)}
           </>
+        )}
+        {current === 'health' && own && (
+          <HealthTab
+            userId={p.id}
+            viewerStatus={me?.military_status}
+            view={healthView}
+            onView={(v) => {
+              setHealthView(v);
+              history.pushState(history.state, '', `${location.pathname}${location.search}${v ? `#/profile/health/${VIEW_SLUGS[v]}` : ''}`);
+            }}
+          />
         )}
         {current === 'fitness' && <FitnessTab userId={p.id} own={own} badges={badgeList} shareUrl={(id) => `${config.appBase.replace(/\/+$/, '')}/events/${id}`} />}
         {current === 'member' && (
