@@ -2,7 +2,7 @@
  * Account lifecycle: create (with the verification code e-mailed), partial update by the owner,
  * delete (anonymise). SQL column names come from fixed maps; values are always parameters.
  */
-import { isRankOf } from '../../src/lib/military';
+import { CIVILIAN, ETS_STATUS, isRankOf } from '../../src/lib/military';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserTokens } from '../auth/tokens';
 import { pgErrorCode, type Db } from '../db/client';
@@ -94,6 +94,36 @@ async function chapterExists(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+const SERVICE_COLUMNS = [
+  'military_branch',
+  'military_rank',
+  'military_specialty',
+  'military_ets',
+  'has_disability',
+  'combat_zone',
+  'combat_deployment_operations',
+] as const satisfies ReadonlyArray<keyof UpdateUserInput>;
+
+/**
+ * The profile save payload (accounts spec §4) sends only what the chosen status asks for: a Civilian
+ * the family-member flag, others their service fields, the ETS status its date. So that a member who
+ * changes status keeps no stale data, what the new status does not use is cleared unless sent:
+ * Civilian clears the service fields; any other status clears the family-member flag; a status other
+ * than the ETS one clears the ETS date; combat zone 'no' clears the deployment operation.
+ */
+function clearStaleMilitary(input: UpdateUserInput, set: Map<string, unknown>): void {
+  const status = input.military_status;
+  if (status) {
+    if (status === CIVILIAN) {
+      for (const key of SERVICE_COLUMNS) if (input[key] === undefined) set.set(key, null);
+    } else {
+      if (input.military_family_member === undefined) set.set('military_family_member', false);
+      if (status !== ETS_STATUS && input.military_ets === undefined) set.set('military_ets', null);
+    }
+  }
+  if (input.combat_zone === false && input.combat_deployment_operations === undefined) set.set('combat_deployment_operations', null);
+}
+
 export interface UpdateContext {
   userId: number;
   /** The caller's token family, kept alive when the password changes (other sessions are revoked). */
@@ -110,6 +140,7 @@ export async function updateAccount(deps: Deps, { userId, keepFamily }: UpdateCo
     if (input[key] !== undefined) set.set(column, input[key]);
   }
   if (input.public_profile !== undefined) set.set('anonymous_profile', !input.public_profile);
+  clearStaleMilitary(input, set);
   if (input.newsletter_subscription !== undefined) set.set('newsletter_subscription', JSON.stringify(input.newsletter_subscription));
 
   for (const key of ['preferred_chapter', 'home_chapter'] as const) {

@@ -8,6 +8,7 @@ import { clearSavedFilters } from './filters';
 import { shared } from './global';
 import { LOGOUT_CLEARED_KEYS, storage } from './keys';
 import { clearMember, setProfile } from './member';
+import { loadMemberSets, resetMemberSets } from './member-sets';
 import { navigate } from './navigation';
 import { $session, clearSession, setSession } from './session';
 
@@ -52,6 +53,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 export function clearLocalData(): void {
   clearSession();
   clearMember();
+  resetMemberSets();
   clearSavedFilters();
   const store = storage();
   for (const key of LOGOUT_CLEARED_KEYS) {
@@ -140,6 +142,7 @@ export async function loginWithPassword(email: string, password: string, options
     if ($session.get()?.accessToken === session.accessToken) clearSession();
     throw error;
   }
+  void loadMemberSets({ force: true });
   const target = options.source ?? globalThis.document;
   if (target) emit(target, 'rwb-session-login', { userId: session.userId });
   return profile;

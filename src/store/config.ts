@@ -20,6 +20,11 @@ export interface RwbConfig {
   /** The organisation's privacy policy and terms of service pages (linked from sign-up and settings). */
   privacyUrl: string;
   termsUrl: string;
+  /**
+   * The newsletter preferences page (accounts spec §2 App Settings 'Newsletter Preferences'): a URL
+   * template where `{crmId}` stands for the member's CRM contact id (`salesforce_contact_id`).
+   */
+  newsletterUrl: string;
   appVersion: string;
   build: string;
 }
@@ -59,6 +64,7 @@ export function defaultConfig(apiBase = ''): RwbConfig {
     supportEmail: 'support@teamrwb.org',
     privacyUrl: 'https://www.teamrwb.org/privacy-policy/',
     termsUrl: 'https://www.teamrwb.org/terms-of-service/',
+    newsletterUrl: 'https://www.teamrwb.org/newsletter-preferences/?contact_id={crmId}',
     appVersion: APP_VERSION,
     build: APP_BUILD,
   };
@@ -127,6 +133,7 @@ const DATA_ATTRIBUTES: Record<string, keyof RwbConfigInput> = {
   'data-support-email': 'supportEmail',
   'data-privacy-url': 'privacyUrl',
   'data-terms-url': 'termsUrl',
+  'data-newsletter-url': 'newsletterUrl',
 };
 
 type WindowWithConfig = Pick<Window, 'location'> & { rwbConfig?: RwbConfigInput };

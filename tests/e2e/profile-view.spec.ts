@@ -114,4 +114,44 @@ test.describe('profile-view', () => {
     await expect(profile(page).getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
     await expect(profile(page).getByRole('button', { name: 'Member options' })).toHaveCount(0);
   });
+  test('MEMBER INFO: an active Eagle Leader sees a group member\'s leader status and onboarding; others do not', async ({ page, api }) => {
+    const token = await api.login('leader@demo.test', DEMO_PASSWORD);
+    const leaderId = (await api.json<{ id: number }>('/oauth/me', { token })).body.id;
+    const me = await api.json<{ roles: Array<{ group_id: number }> }>(`/api/v1/user/${leaderId}`, { token });
+    // A PENDING leader in one of the leader's groups (the seed onboards one in Raleigh, training not done).
+    let pendingId: number | null = null;
+    for (const { group_id } of me.body.roles) {
+      for (let offset = 0; pendingId === null && offset !== null; ) {
+        const page = await api.json<{ data: Array<{ id: number }>; next: number | null }>(`/api/v1/search/user/group?group_id=${group_id}&offset=${offset}`, { token });
+        for (const m of page.body.data) {
+          const prof = await api.json<{ eagle_leader_info?: { active: boolean } | null }>(`/api/v1/user/${m.id}`, { token });
+          if (prof.body.eagle_leader_info && !prof.body.eagle_leader_info.active) pendingId = m.id;
+          if (pendingId !== null) break;
+        }
+        offset = page.body.next as number;
+        if (page.body.next === null) break;
+      }
+      if (pendingId !== null) break;
+    }
+    expect(pendingId).not.toBeNull();
+
+    await loginInBrowser(page, 'leader@demo.test', DEMO_PASSWORD);
+    await page.goto(`/demo/profile-view.html?id=${pendingId}`);
+    const p = profile(page);
+    await expect(p.getByRole('tab')).toHaveText(['BIO & FEED', 'FITNESS', 'MEMBER INFO']);
+    await p.getByRole('tab', { name: 'MEMBER INFO' }).click();
+    const info = p.getByRole('tabpanel');
+    await expect(info.getByText('Eagle Leader status')).toBeVisible();
+    await expect(info.getByText('PENDING', { exact: true })).toBeVisible();
+    await expect(info.getByText('Volunteer Leader')).toBeVisible();
+    await expect(info.getByText(/^Pending/)).toBeVisible();
+    expect(await axe(page, 'profile-view')).toEqual([]);
+
+    // A member who is not an Eagle Leader gets no MEMBER INFO tab.
+    const plain = await api.createMember();
+    await page.evaluate(() => localStorage.clear());
+    await loginInBrowser(page, plain.email, plain.password);
+    await page.goto(`/demo/profile-view.html?id=${pendingId}`);
+    await expect(p.getByRole('tab')).toHaveText(['BIO & FEED', 'FITNESS']);
+  });
 });

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { $config, configure, defaultConfig } from '@/store/config';
 import { clearSavedFilters } from '@/store/filters';
 import { clearMember } from '@/store/member';
+import { resetMemberSets } from '@/store/member-sets';
 import { setRouter } from '@/store/navigation';
 import { clearSession, setSession } from '@/store/session';
 import { dropClientToken, setHttpFetch } from '@/lib/http';
@@ -65,6 +66,7 @@ export const tokenCalls = (calls: Call[]) => calls.filter((c) => c.path === '/oa
 export function resetPlatform(): void {
   clearSession();
   clearMember();
+  resetMemberSets();
   clearSavedFilters();
   localStorage.clear();
   $config.set(defaultConfig(API));

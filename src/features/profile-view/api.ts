@@ -64,12 +64,6 @@ export function reportUser(other: number, reporter: number): Promise<unknown> {
   return api(`api/v1/report/user/${other}`, { method: 'POST', body: { reporter } });
 }
 
-/** GET api/v2/all/profile/{id}/follower: the ids the member follows (the local followingSet). */
-export async function followingIds(me: number): Promise<number[]> {
-  const res = await api<{ data?: unknown }>(`api/v2/all/profile/${me}/follower`);
-  return Array.isArray(res.data) ? res.data.filter((x): x is number => typeof x === 'number') : [];
-}
-
 /** The member's last 5 surveys, newest first. */
 export async function surveys(id: number): Promise<Survey[]> {
   return (await api(`api/v1/user/${id}/survey`, { schema: SurveysSchema })).data;

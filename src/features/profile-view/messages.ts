@@ -24,6 +24,7 @@ export const messages = {
   noFollowers: 'No followers yet.',
   noFollowing: 'Not following anyone yet.',
   loading: 'Loading…',
+  saved: 'Your changes have been saved.',
 } as const;
 
 export const labels = {
@@ -32,6 +33,10 @@ export const labels = {
   fitness: 'FITNESS',
   health: 'HEALTH',
   memberInfo: 'MEMBER INFO',
+  elStatus: 'Eagle Leader status',
+  elRole: 'Role',
+  onboarding: 'Onboarding',
+  notification: 'Notification',
   followers: 'Followers',
   following: 'Following',
   follow: 'Follow',
@@ -54,6 +59,13 @@ export const labels = {
   bio: 'Bio',
   editProfile: 'Edit Profile',
   settings: 'Settings',
+  backToSettings: 'Back to settings',
+  // Settings pages (accounts spec §2 App Settings menu entries)
+  personalInfo: 'Personal Information',
+  privacySettings: 'Privacy Settings',
+  blockedUsers: 'Blocked Users',
+  updatePassword: 'Update Password',
+  deleteAccount: 'Delete Account',
   workouts: 'Workout Log',
   metrics: 'Monthly Metrics',
   month: 'Month',

@@ -34,7 +34,14 @@ describe('loginWithPassword', () => {
     document.removeEventListener('rwb-session-login', listener);
 
     expect(profile).toMatchObject({ id: 12, first_name: 'Ana' });
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /oauth/token', 'GET /api/v1/user/12']);
+    // Spec §7 Users: the profile, then the member's local sets (followingSet, groupsJoined, blockedMap).
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /oauth/token',
+      'GET /api/v1/user/12',
+      'GET /api/v2/all/profile/12/follower',
+      'GET /api/v2/all/profile/12/group_membership',
+      'GET /api/v1/user/12/block',
+    ]);
     expect(Object.fromEntries(calls[0].form)).toEqual({ grant_type: 'password', username: 'ana@example.com', password: 'secret-pw' });
     expect(calls[0].headers.get('authorization')).toBe(`Basic ${btoa('rwb-web:rwb-web-public')}`);
     expect(calls[1].headers.get('authorization')).toBe('Bearer acc-1');

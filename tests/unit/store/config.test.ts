@@ -107,3 +107,20 @@ describe('configure', () => {
     expect($config.get().routes).toEqual({ '/feed': '/f', '/login': '/l' });
   });
 });
+
+describe('newsletterUrl', () => {
+  it('defaults to the preferences page with a {crmId} placeholder', () => {
+    expect(defaultConfig('https://api.example').newsletterUrl).toBe('https://www.teamrwb.org/newsletter-preferences/?contact_id={crmId}');
+  });
+
+  it('is read from data-newsletter-url, and window.rwbConfig overrides it', () => {
+    const s = script({ 'data-newsletter-url': ' https://crm.example/prefs/{crmId} ' });
+    expect(readConfig(s, win()).newsletterUrl).toBe('https://crm.example/prefs/{crmId}');
+    expect(readConfig(s, win({ newsletterUrl: 'https://b.example/n?id={crmId}' })).newsletterUrl).toBe('https://b.example/n?id={crmId}');
+  });
+
+  it('configure() changes it', () => {
+    configure({ newsletterUrl: 'https://c.example/{crmId}' });
+    expect($config.get().newsletterUrl).toBe('https://c.example/{crmId}');
+  });
+});

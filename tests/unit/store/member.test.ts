@@ -120,3 +120,69 @@ describe('local sets', () => {
     expect(localStorage.getItem('user_profile')).toBeNull();
   });
 });
+
+// ---- onAnonymousProfile (settings: a member turning their profile anonymous leaves all chat rooms) ----
+import { vi } from 'vitest';
+import { anonymousProfileChosen, onAnonymousProfile } from '@/store/member';
+
+describe('onAnonymousProfile', () => {
+  it('runs every registered callback, awaiting async ones, until unregistered', async () => {
+    const order: string[] = [];
+    const sync = vi.fn(() => void order.push('sync'));
+    let release!: () => void;
+    const slow = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            order.push('async');
+            resolve();
+          };
+        }),
+    );
+    const offSync = onAnonymousProfile(sync);
+    const offSlow = onAnonymousProfile(slow);
+    let done = false;
+    const run = anonymousProfileChosen().then(() => (done = true));
+    await Promise.resolve();
+    expect(sync).toHaveBeenCalledTimes(1);
+    expect(slow).toHaveBeenCalledTimes(1);
+    expect(done).toBe(false);
+    release();
+    await run;
+    expect(order).toEqual(['sync', 'async']);
+
+    offSync();
+    offSlow();
+    await anonymousProfileChosen();
+    expect(sync).toHaveBeenCalledTimes(1);
+    expect(slow).toHaveBeenCalledTimes(1);
+  });
+
+  it('a throwing or rejecting callback is logged and does not stop the others', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const after = vi.fn();
+    const offs = [
+      onAnonymousProfile(() => {
+        throw new Error('boom');
+      }),
+      onAnonymousProfile(() => Promise.reject(new Error('nope'))),
+      onAnonymousProfile(after),
+    ];
+    await expect(anonymousProfileChosen()).resolves.toBeUndefined();
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledTimes(2);
+    offs.forEach((off) => off());
+  });
+
+  it('the same function registered twice runs twice; each handle removes one registration', async () => {
+    const cb = vi.fn();
+    const off1 = onAnonymousProfile(cb);
+    const off2 = onAnonymousProfile(cb);
+    await anonymousProfileChosen();
+    expect(cb).toHaveBeenCalledTimes(2);
+    off1();
+    await anonymousProfileChosen();
+    expect(cb).toHaveBeenCalledTimes(3);
+    off2();
+  });
+});

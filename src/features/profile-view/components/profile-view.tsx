@@ -13,11 +13,12 @@ import { isApiError } from '@/lib/http';
 import { useShadowStyles } from '@/lib/styles';
 import { $config } from '@/store/config';
 import { checkSession } from '@/store/guard';
-import { $followingSet, $profile, addFollowing, blockMember, removeFollowing, setFollowing } from '@/store/member';
-import { matchRoute } from '@/store/navigation';
+import { refreshProfile } from '@/store/auth';
+import { $followingSet, $profile, addFollowing, blockMember, removeFollowing } from '@/store/member';
+import { loadMemberSets } from '@/store/member-sets';
 import { $session } from '@/store/session';
 import css from '../styles.css?inline';
-import { badges as loadBadges, block, follow, followingIds, followSummary, getProfile, reportUser, unfollow } from '../api';
+import { badges as loadBadges, block, follow, followSummary, getProfile, reportUser, unfollow } from '../api';
 import { labels, messages } from '../messages';
 import { canFollow, canSeeMemberInfo, contactLines, displayName, initialTab, tabsFor, type ProfileTab } from '../model';
 import type { Badge, Profile } from '../schemas';
@@ -25,6 +26,14 @@ import { FitnessTab } from './fitness-tab';
 import { FollowList } from './follow-list';
 import { HealthTab } from './health-tab';
 import { VIEW_SLUGS, viewFromSlug, type HealthView } from '../health';
+import { pageFrom, pageHash, profileIdFromPath, sectionFromPath, type ProfilePage, type SettingsPage } from '../routes';
+import { DeleteAccount } from './account/delete-account';
+import { EditProfile } from './account/edit-profile';
+import { PasswordUpdate } from './account/password-update';
+import { BlockedUsers } from './settings/blocked-users';
+import { PersonalInfo } from './settings/personal-info';
+import { PrivacySettings } from './settings/privacy-settings';
+import { SettingsMenu } from './settings/settings-menu';
 
 export interface ProfileViewProps {
   container?: ShadowRoot | HTMLElement;
@@ -40,18 +49,13 @@ type Load = { status: 'loading' } | { status: 'private' } | { status: 'missing' 
 type SubView = 'profile' | 'followers' | 'following';
 
 function idFromPage(): number | null {
-  try {
-    const q = Number(new URLSearchParams(location.search).get('id'));
-    if (Number.isInteger(q) && q > 0) return q;
-    const m = matchRoute('/profile/{id}', location.pathname.replace(/^.*?(\/profile\/)/, '/profile/'));
-    const p = Number(m?.id);
-    return Number.isInteger(p) && p > 0 ? p : null;
-  } catch {
-    return null;
-  }
+  const q = Number(new URLSearchParams(location.search).get('id'));
+  if (Number.isSafeInteger(q) && q > 0) return q;
+  return profileIdFromPath(location.pathname);
 }
 
-const subViewFromHash = (): SubView => (location.hash === '#followers' ? 'followers' : location.hash === '#following' ? 'following' : 'profile');
+const subViewFromHash = (): SubView =>
+  location.hash === '#followers' ? 'followers' : location.hash === '#following' ? 'following' : !location.hash && sectionFromPath(location.pathname) === 'followers' ? 'followers' : 'profile';
 /** `#/profile/health/{view}` on a CMS page (the route /profile/health/{view} in the shell). */
 const healthViewFromPage = (): HealthView | null => {
   const m = /\/profile\/health\/([a-z]+)/.exec(`${location.hash} ${location.pathname}`);
@@ -66,7 +70,9 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
   const session = useStore($session);
   const me = useStore($profile);
   const followingSet = useStore($followingSet);
-  const targetId = profileId ?? idFromPage() ?? session?.userId ?? null;
+  const [page, setPage] = useState<ProfilePage>(() => pageFrom(location.hash, location.pathname));
+  // Edit and settings are always the logged-in member's own.
+  const targetId = page.kind !== 'profile' ? (session?.userId ?? null) : (profileId ?? idFromPage() ?? session?.userId ?? null);
   const own = !!session && targetId === session.userId;
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [badgeList, setBadgeList] = useState<Badge[] | null>([]);
@@ -83,6 +89,15 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
   const [followBusy, setFollowBusy] = useState(false);
   const [followError, setFollowError] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // Moving between the profile and its pages puts focus on the new page's heading (not on first load).
+  const moved = useRef(false);
+  const pageTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    if (pageTitle.current) pageTitle.current.focus();
+    else (container?.querySelector<HTMLElement>('#profile-name') ?? null)?.focus();
+  }, [page, container]);
 
   // Members only: the session check of accounts spec §2 (login with the return address).
   useEffect(() => {
@@ -92,19 +107,21 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
   // followingSet (spec §3 'Kept locally'): the ids the member follows.
   const myId = session?.userId ?? null;
   useEffect(() => {
-    if (myId === null) return;
-    followingIds(myId)
-      .then(setFollowing)
-      .catch(() => undefined);
+    if (myId !== null) void loadMemberSets();
   }, [myId]);
 
   useEffect(() => {
     const onHash = () => {
       setSub(subViewFromHash());
       setHealthView(healthViewFromPage());
+      setPage(pageFrom(location.hash, location.pathname));
     };
     window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
+    window.addEventListener('popstate', onHash);
+    return () => {
+      window.removeEventListener('hashchange', onHash);
+      window.removeEventListener('popstate', onHash);
+    };
   }, []);
 
   useEffect(() => {
@@ -145,11 +162,69 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
   const p = load.profile;
   const memberInfo = !own && canSeeMemberInfo(me, p);
   const tabs: ProfileTab[] = tabsFor(own, memberInfo);
-  const current = tab && tabs.includes(tab) ? tab : healthView && own ? 'health' : initialTab(initialTabProp ?? new URLSearchParams(location.search).get('initial_tab'), tabs);
+  const current = tab && tabs.includes(tab) ? tab : healthView && own ? 'health' : initialTab(initialTabProp ?? new URLSearchParams(location.search).get('initial_tab') ?? sectionFromPath(location.pathname), tabs);
   const showSub = (next: SubView) => {
     setSub(next);
     history.pushState(history.state, '', `${location.pathname}${location.search}${next === 'profile' ? '' : `#${next}`}`);
   };
+
+  const openPage = (next: ProfilePage) => {
+    moved.current = true;
+    setPage(next);
+    setNotice(null);
+    history.pushState(history.state, '', `${location.pathname}${location.search}${pageHash(next)}`);
+  };
+  const saved = (next: Profile, back: ProfilePage) => {
+    setLoad({ status: 'ready', profile: { ...next, metrics: next.metrics ?? p.metrics } });
+    void refreshProfile().catch(() => undefined);
+    openPage(back);
+    setNotice(messages.saved);
+  };
+
+  if (page.kind !== 'profile') {
+    const settingsTitle: Record<SettingsPage, string> = {
+      'personal-info': labels.personalInfo,
+      'password-update': labels.updatePassword,
+      'privacy-settings': labels.privacySettings,
+      'delete-account': labels.deleteAccount,
+      'blocked-users': labels.blockedUsers,
+    };
+    const title = page.kind === 'edit' ? labels.editProfile : page.page ? settingsTitle[page.page] : labels.settings;
+    const parent: ProfilePage = page.kind === 'settings' && page.page ? { kind: 'settings', page: null } : { kind: 'profile' };
+    const menu: ProfilePage = { kind: 'settings', page: null };
+    return (
+      <section className="profile-page" part="root" aria-labelledby="profile-page-title">
+        <header className="profile-page__head">
+          <Button variant="link" onClick={() => openPage(parent)}>
+            {parent.kind === 'profile' ? labels.back : labels.backToSettings}
+          </Button>
+          <h2 id="profile-page-title" ref={pageTitle} className="title" tabIndex={-1}>
+            {title}
+          </h2>
+        </header>
+        {notice && (
+          <Alert variant="success" onDismiss={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
+        {page.kind === 'edit' && <EditProfile profile={p} onSaved={(next) => saved(next, { kind: 'profile' })} onCancel={() => openPage({ kind: 'profile' })} />}
+        {page.kind === 'settings' && page.page === null && <SettingsMenu profile={p} onOpen={(next) => openPage({ kind: 'settings', page: next })} />}
+        {page.kind === 'settings' && page.page === 'personal-info' && <PersonalInfo profile={p} onSaved={(next) => saved(next, menu)} />}
+        {page.kind === 'settings' && page.page === 'privacy-settings' && <PrivacySettings profile={p} onSaved={(next) => saved(next, menu)} />}
+        {page.kind === 'settings' && page.page === 'blocked-users' && <BlockedUsers userId={p.id} />}
+        {page.kind === 'settings' && page.page === 'password-update' && (
+          <PasswordUpdate
+            userId={p.id}
+            onDone={() => {
+              openPage(menu);
+              setNotice(messages.saved);
+            }}
+          />
+        )}
+        {page.kind === 'settings' && page.page === 'delete-account' && <DeleteAccount userId={p.id} />}
+      </section>
+    );
+  }
 
   if (sub !== 'profile') {
     return <FollowList userId={p.id} relation={sub} onRelation={(r) => showSub(r)} onBack={() => showSub('profile')} />;
@@ -218,7 +293,7 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
           </span>
         )}
         <div className="profile__who">
-          <h2 id="profile-name" className="title">
+          <h2 id="profile-name" className="title" tabIndex={-1}>
             {displayName(p)}
           </h2>
           {p.eagle_leader && (
@@ -232,6 +307,16 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
           {(p.military_status || p.military_branch) && <p className="profile__line">{[p.military_status, p.military_branch].filter(Boolean).join(' · ')}</p>}
         </div>
         <div className="profile__actions">
+          {own && (
+            <>
+              <Button variant="secondary" onClick={() => openPage({ kind: 'edit' })}>
+                {labels.editProfile}
+              </Button>
+              <Button variant="secondary" onClick={() => openPage({ kind: 'settings', page: null })}>
+                {labels.settings}
+              </Button>
+            </>
+          )}
           {canAct && (
             <Button variant={isFollowing ? 'primary' : 'secondary'} aria-pressed={isFollowing} busy={followBusy} onClick={() => void toggleFollow()}>
               {isFollowing ? labels.unfollow : labels.follow}
@@ -380,18 +465,18 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
         {current === 'member' && (
           <dl className="member-info">
             <div>
-              <dt>Eagle Leader status</dt>
+              <dt>{labels.elStatus}</dt>
               <dd>{statusLabels[ELstatus]}</dd>
             </div>
             {p.eagle_leader_info?.role && (
               <div>
-                <dt>Role</dt>
+                <dt>{labels.elRole}</dt>
                 <dd>{p.eagle_leader_info.role}</dd>
               </div>
             )}
             {ELstatus !== 'NONE' && (
               <div>
-                <dt>Onboarding</dt>
+                <dt>{labels.onboarding}</dt>
                 <dd>
                   {onboardingStatus(p.eagle_leader_info).label} {onboardingStatus(p.eagle_leader_info).date}
                 </dd>
@@ -401,7 +486,7 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
               const n = offboardingNotification(p.eagle_leader_info, p.last_check_in_date);
               return n ? (
                 <div>
-                  <dt>Notification</dt>
+                  <dt>{labels.notification}</dt>
                   <dd className={`tone tone--${n.tone}`}>{n.text}</dd>
                 </div>
               ) : null;

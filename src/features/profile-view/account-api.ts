@@ -1,0 +1,22 @@
+// The account pages' calls (accounts spec §7 Users): the Edit Profile and password partial updates and
+// the account deletion.
+import { api } from '@/lib/http';
+import { ProfileSchema, type Profile } from './schemas';
+
+/** POST api/v1/user/{id}: a partial update; the server answers with the member's updated profile. */
+export function updateUser(id: number, payload: Record<string, unknown>): Promise<Profile> {
+  return api(`api/v1/user/${id}`, { method: 'POST', body: payload, schema: ProfileSchema });
+}
+
+/**
+ * POST api/v1/user/{id} `{password}`. The server signs out the member's other sessions and keeps the
+ * caller's token family, so this page stays logged in.
+ */
+export async function changePassword(id: number, password: string): Promise<void> {
+  await api(`api/v1/user/${id}`, { method: 'POST', body: { password } });
+}
+
+/** DELETE api/v1/user/{id} with `{password}` as JSON; 400 means the password is wrong (§7). */
+export async function deleteAccount(id: number, password: string): Promise<void> {
+  await api(`api/v1/user/${id}`, { method: 'DELETE', body: { password } });
+}

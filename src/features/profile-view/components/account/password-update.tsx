@@ -1,0 +1,105 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { isApiError } from '@/lib/http';
+import { ShadowStyles } from '@/lib/styles';
+import { changePassword } from '../../account-api';
+import { accountLabels as l, accountMessages as m } from '../../account-messages';
+import { firstInvalid, hasErrors, passwordServerErrors, validatePassword, type Errors, type PasswordField, type PasswordValues } from '../../account-model';
+import css from './account.css?inline';
+
+interface Props {
+  userId: number;
+  onDone(): void;
+}
+
+const ORDER: readonly PasswordField[] = ['password', 'confirm'];
+
+/**
+ * Update Password (accounts spec §2 /profile/settings/password-update, §5 Password update): a new
+ * password and its confirmation, with one show/hide toggle for both. Saves `{password}`; the member's
+ * other devices are logged out, this page stays logged in. A failure keeps what was typed.
+ */
+export function PasswordUpdate({ userId, onDone }: Props) {
+  const [v, setV] = useState<PasswordValues>({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<Errors<PasswordField>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [shown, setShown] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refs = { password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+
+  function update(next: PasswordValues) {
+    setV(next);
+    if (submitted) setErrors(validatePassword(next));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found = validatePassword(v);
+    setSubmitted(true);
+    setErrors(found);
+    setFailure(null);
+    const first = firstInvalid(found, ORDER);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await changePassword(userId, v.password);
+      onDone();
+    } catch (error) {
+      const onFields = isApiError(error) && error.status === 422 ? passwordServerErrors(error.fields).errors : {};
+      if (hasErrors(onFields)) {
+        setErrors(onFields);
+        refs.password.current?.focus();
+      } else {
+        setFailure(m.updateFailed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const type = shown ? 'text' : 'password';
+  return (
+    <form className="account-form" noValidate onSubmit={(e) => void submit(e)}>
+      <ShadowStyles css={css} />
+      <Field
+        ref={refs.password}
+        label={l.newPassword}
+        hint={m.passwordHint}
+        type={type}
+        name="new_password"
+        autoComplete="new-password"
+        required
+        value={v.password}
+        error={errors.password}
+        onChange={(e) => update({ ...v, password: e.currentTarget.value })}
+      />
+      <Field
+        ref={refs.confirm}
+        label={l.confirmPassword}
+        type={type}
+        name="confirm_password"
+        autoComplete="new-password"
+        required
+        value={v.confirm}
+        error={errors.confirm}
+        onChange={(e) => update({ ...v, confirm: e.currentTarget.value })}
+      />
+      <Button variant="link" className="account-toggle" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+        {l.showPasswords}
+      </Button>
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <div className="account-actions">
+        <Button type="submit" busy={busy}>
+          {l.updatePassword}
+        </Button>
+      </div>
+    </form>
+  );
+}
