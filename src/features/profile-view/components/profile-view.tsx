@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -27,13 +27,14 @@ import { FollowList } from './follow-list';
 import { HealthTab } from './health-tab';
 import { VIEW_SLUGS, viewFromSlug, type HealthView } from '../health';
 import { pageFrom, pageHash, profileIdFromPath, sectionFromPath, type ProfilePage, type SettingsPage } from '../routes';
-import { DeleteAccount } from './account/delete-account';
-import { EditProfile } from './account/edit-profile';
-import { PasswordUpdate } from './account/password-update';
-import { BlockedUsers } from './settings/blocked-users';
-import { PersonalInfo } from './settings/personal-info';
-import { PrivacySettings } from './settings/privacy-settings';
-import { SettingsMenu } from './settings/settings-menu';
+// The own-profile pages (edit, settings) are their own chunks: most visits never open them.
+const DeleteAccount = lazy(() => import('./account/delete-account').then((m) => ({ default: m.DeleteAccount })));
+const EditProfile = lazy(() => import('./account/edit-profile').then((m) => ({ default: m.EditProfile })));
+const PasswordUpdate = lazy(() => import('./account/password-update').then((m) => ({ default: m.PasswordUpdate })));
+const BlockedUsers = lazy(() => import('./settings/blocked-users').then((m) => ({ default: m.BlockedUsers })));
+const PersonalInfo = lazy(() => import('./settings/personal-info').then((m) => ({ default: m.PersonalInfo })));
+const PrivacySettings = lazy(() => import('./settings/privacy-settings').then((m) => ({ default: m.PrivacySettings })));
+const SettingsMenu = lazy(() => import('./settings/settings-menu').then((m) => ({ default: m.SettingsMenu })));
 
 export interface ProfileViewProps {
   container?: ShadowRoot | HTMLElement;
@@ -207,6 +208,7 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
             {notice}
           </Alert>
         )}
+        <Suspense fallback={<p className="note" role="status">{messages.loading}</p>}>
         {page.kind === 'edit' && <EditProfile profile={p} onSaved={(next) => saved(next, { kind: 'profile' })} onCancel={() => openPage({ kind: 'profile' })} />}
         {page.kind === 'settings' && page.page === null && <SettingsMenu profile={p} onOpen={(next) => openPage({ kind: 'settings', page: next })} />}
         {page.kind === 'settings' && page.page === 'personal-info' && <PersonalInfo profile={p} onSaved={(next) => saved(next, menu)} />}
@@ -222,6 +224,7 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
           />
         )}
         {page.kind === 'settings' && page.page === 'delete-account' && <DeleteAccount userId={p.id} />}
+        </Suspense>
       </section>
     );
   }
