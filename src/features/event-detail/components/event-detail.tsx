@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { MenuButton } from '@/ui/menu-button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { RouteLink } from '@/ui/route-link';
 import tokens from '@/ui/tokens.css?inline';
@@ -88,7 +89,6 @@ export function EventDetail({ container, eventId, renderEventForm, renderFeed }:
   const [attendanceError, setAttendanceError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [confirmBusy, setConfirmBusy] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
@@ -107,7 +107,6 @@ export function EventDetail({ container, eventId, renderEventForm, renderFeed }:
     const url = `${location.pathname}${location.search}${next === 'attendees' ? ATTENDEES_HASH : ''}`;
     history.pushState(history.state, '', url);
   };
-  const menuButton = useRef<HTMLButtonElement>(null);
   const userId = session?.userId ?? null;
 
   useEffect(() => {
@@ -262,51 +261,16 @@ export function EventDetail({ container, eventId, renderEventForm, renderFeed }:
             {labels.addToCalendar}
           </a>
           {menuItems.length > 0 && (
-            <div className="menu">
-              <button
-                ref={menuButton}
-                type="button"
-                className="rwb-button rwb-button--secondary"
-                aria-haspopup="menu"
-                aria-expanded={menuOpen}
-                aria-controls="event-menu"
-                onClick={() => setMenuOpen((o) => !o)}
-              >
-                {labels.options}
-              </button>
-              {menuOpen && (
-                <ul
-                  id="event-menu"
-                  role="menu"
-                  className="menu__list"
-                  aria-label={labels.options}
-                  onKeyDown={(k) => {
-                    if (k.key === 'Escape') {
-                      setMenuOpen(false);
-                      menuButton.current?.focus();
-                    }
-                  }}
-                >
-                  {menuItems.map((m, i) => (
-                    <li key={m.key} role="none">
-                      <button
-                        type="button"
-                        role="menuitem"
-                        autoFocus={i === 0}
-                        onClick={() => {
-                          setMenuOpen(false);
-                          setConfirmError(null);
-                          if (m.key === 'edit') setEditing(true);
-                          else setConfirm(m.key);
-                        }}
-                      >
-                        {m.label}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
+            <MenuButton
+              label={labels.options}
+              id="event-menu"
+              items={menuItems}
+              onSelect={(key) => {
+                setConfirmError(null);
+                if (key === 'edit') setEditing(true);
+                else setConfirm(key);
+              }}
+            />
           )}
         </div>
       </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useStore } from '@nanostores/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { MenuButton } from '@/ui/menu-button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Tabs, TabPanel } from '@/ui/tabs';
 import forms from '@/ui/forms.css?inline';
@@ -82,14 +83,12 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
   const [sub, setSub] = useState<SubView>(subViewFromHash);
   const [healthView, setHealthView] = useState<HealthView | null>(healthViewFromPage);
   const [tab, setTab] = useState<ProfileTab | null>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
   const [confirm, setConfirm] = useState<'block' | 'report' | null>(null);
   const [confirmBusy, setConfirmBusy] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [followBusy, setFollowBusy] = useState(false);
   const [followError, setFollowError] = useState<string | null>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
   // Moving between the profile and its pages puts focus on the new page's heading (not on first load).
   const moved = useRef(false);
   const pageTitle = useRef<HTMLHeadingElement>(null);
@@ -326,50 +325,18 @@ export function ProfileView({ container, profileId, initialTab: initialTabProp, 
             </Button>
           )}
           {!own && me && !me.anonymous_profile && (
-            <div className="menu">
-              <button
-                ref={menuButton}
-                type="button"
-                className="rwb-button rwb-button--secondary"
-                aria-haspopup="menu"
-                aria-expanded={menuOpen}
-                aria-controls="profile-menu"
-                onClick={() => setMenuOpen((o) => !o)}
-              >
-                {labels.options}
-              </button>
-              {menuOpen && (
-                <ul
-                  id="profile-menu"
-                  role="menu"
-                  className="menu__list"
-                  aria-label={labels.options}
-                  onKeyDown={(k) => {
-                    if (k.key === 'Escape') {
-                      setMenuOpen(false);
-                      menuButton.current?.focus();
-                    }
-                  }}
-                >
-                  {(['block', 'report'] as const).map((k, i) => (
-                    <li key={k} role="none">
-                      <button
-                        type="button"
-                        role="menuitem"
-                        autoFocus={i === 0}
-                        onClick={() => {
-                          setMenuOpen(false);
-                          setConfirmError(null);
-                          setConfirm(k);
-                        }}
-                      >
-                        {k === 'block' ? labels.block : labels.report}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
+            <MenuButton
+              label={labels.options}
+              id="profile-menu"
+              items={[
+                { key: 'block', label: labels.block },
+                { key: 'report', label: labels.report },
+              ]}
+              onSelect={(key) => {
+                setConfirmError(null);
+                setConfirm(key);
+              }}
+            />
           )}
         </div>
       </div>
