@@ -109,8 +109,8 @@ test.describe('member-login', () => {
     await login.getByLabel('Password').fill(member.password);
     await login.getByRole('button', { name: 'Log In' }).click();
     await expect(login.getByRole('button', { name: 'Logout' })).toBeVisible();
-    const nav = (await events.all()).filter((e) => e.type === 'rwb-navigate').at(-1)?.detail;
-    expect(nav).toMatchObject({ path: '/feed' });
+    // The event reaches the test through an exposed function: wait for it rather than read it once.
+    await expect.poll(async () => (await events.all()).filter((e) => e.type === 'rwb-navigate').at(-1)?.detail).toMatchObject({ path: '/feed' });
   });
 
   test('a server fault shows an error and keeps the form; a retry succeeds', async ({ page, api }) => {
