@@ -5,7 +5,7 @@ import { ensureDeps, root } from './ensure.mjs';
 ensureDeps();
 const children = [
   spawn('npx', ['vite', 'build', '--watch', '--mode', 'development'], { cwd: root, stdio: 'inherit' }),
-  spawn(process.execPath, ['--watch-path=server', '--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: process.env }),
+  spawn(process.execPath, ['--watch-path=server', '--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, APP_ENV: process.env.APP_ENV || 'development' } }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);

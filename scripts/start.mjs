@@ -6,6 +6,9 @@ ensureDeps();
 console.log('> building the elements…');
 if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+// The server is production unless told otherwise; the local demo is development (dev outbox, fault
+// injection and clock on loopback, localhost CORS). An APP_ENV you set yourself wins.
+const env = { ...process.env, APP_ENV: process.env.APP_ENV || 'development' };
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -157,7 +157,8 @@ function normaliseBaseUrl(raw: string, key = 'PUBLIC_URL'): string {
 
 export function loadConfig(env: Env = process.env): Config {
   const rootDir = path(process.cwd(), str(env, 'ROOT_DIR') ?? ROOT_DIR);
-  const appEnv = (str(env, 'APP_ENV') ?? 'development') as AppEnv;
+  // Safe by default: without APP_ENV the server is production (no /dev helpers, strict CORS).
+  const appEnv = (str(env, 'APP_ENV') ?? 'production') as AppEnv;
   if (!['development', 'test', 'production'].includes(appEnv)) {
     throw new ConfigError(`APP_ENV must be development, test or production (got "${appEnv}")`);
   }
@@ -174,6 +175,19 @@ export function loadConfig(env: Env = process.env): Config {
       : join(rootDir, 'var', 'media');
 
   const publicUrlRaw = str(env, 'PUBLIC_URL');
+  const mediaSecret = str(env, 'MEDIA_SECRET');
+  if (appEnv === 'production') {
+    const missing = [
+      !publicUrlRaw && 'PUBLIC_URL (the https origin members reach this server at; upload and media URLs are built from it, never from the Host header)',
+      !mediaSecret && 'MEDIA_SECRET (at least 32 random characters, the same on every process: it signs upload URLs)',
+    ].filter(Boolean);
+    if (missing.length) {
+      throw new ConfigError(
+        `production needs ${missing.join(' and ')}. For the local demo run \`npm start\` (it sets APP_ENV=development).`,
+      );
+    }
+    if (mediaSecret!.length < 32) throw new ConfigError('MEDIA_SECRET must be at least 32 characters in production');
+  }
   const scryptN = int(env, 'SCRYPT_N', 16384, 2, 2 ** 20);
   if ((scryptN & (scryptN - 1)) !== 0) throw new ConfigError(`SCRYPT_N must be a power of two (got ${scryptN})`);
 
@@ -197,7 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
     scryptN,
     mediaDir,
     mediaDirIsTemp,
-    mediaSecret: str(env, 'MEDIA_SECRET') ?? randomBytes(32).toString('hex'),
+    mediaSecret: mediaSecret ?? randomBytes(32).toString('hex'),
     publicUrl: publicUrlRaw ? normaliseBaseUrl(publicUrlRaw) : null,
     trustProxy: bool(env, 'TRUST_PROXY', false),
     staticDirs: {

@@ -27,7 +27,14 @@ console.log(
     `  CMS page     ${url}/demo/cms.html`,
     `  Login demo   ${url}/demo/member-login.html`,
     `  API base     ${url}/api/v1/  (OAuth: ${url}/oauth/token, client ${config.oauthClients[0].id})`,
-    ...(config.appEnv !== 'production' ? [`  Dev outbox   ${url}/dev/outbox`] : []),
+    ...(config.appEnv !== 'production'
+      ? [
+          `  Dev outbox   ${url}/dev/outbox  (loopback callers only)`,
+          '',
+          `  APP_ENV=${config.appEnv}: development helpers (/dev/outbox, fault injection, clock) are ON for this machine.`,
+          '  Never expose this process; production is the default when APP_ENV is unset (needs PUBLIC_URL and MEDIA_SECRET).',
+        ]
+      : []),
     '',
     `  Demo logins (password ${DEMO_LOGINS[0].password}):`,
     ...DEMO_LOGINS.map((l) => `    ${l.email.padEnd(pad)}  ${l.description}`),

@@ -15,3 +15,13 @@ export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   const address = c.env?.incoming?.socket?.remoteAddress;
   return address ? address.replace(/^::ffff:/, '') : 'unknown';
 }
+
+/**
+ * True only for a request whose TCP peer is this machine and that no proxy forwarded (a local
+ * reverse proxy would make every outside caller look like loopback).
+ */
+export function isLoopbackRequest(c: Context<AppEnv>): boolean {
+  if (c.req.header('x-forwarded-for') || c.req.header('forwarded') || c.req.header('x-real-ip')) return false;
+  const address = c.env?.incoming?.socket?.remoteAddress ?? '';
+  return /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/.test(address);
+}

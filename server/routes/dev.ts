@@ -1,11 +1,13 @@
 /**
- * Development-only helpers (mounted only when APP_ENV is not production): the outbox, fault
- * injection, the business clock and a reset of the rate-limit counters.
+ * Development-only helpers (mounted only when APP_ENV is development or test, never in production,
+ * and answering loopback callers only — anything else gets the same 404 as an unknown path): the
+ * outbox, fault injection, the business clock and a reset of the rate-limit counters.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { isLoopbackRequest } from '../http/client-ip';
 import type { AppEnv, Deps } from '../http/context';
-import { validationError } from '../http/errors';
+import { notFound, validationError } from '../http/errors';
 import { jsonBody } from '../http/validate';
 
 const faultSchema = z.strictObject({
@@ -26,6 +28,11 @@ const faultSchema = z.strictObject({
 
 export function devRoutes({ db, clock, faults, limiter }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    if (!isLoopbackRequest(c)) throw notFound();
+    await next();
+  });
 
   app.get('/outbox', async (c) => {
     const { rows } = await db.query<{ to: string; subject: string; text: string; created_at: Date }>(

@@ -3,8 +3,18 @@ import { ConfigError, isAllowedOrigin, loadConfig, ROOT_DIR } from '../../server
 import { join } from 'node:path';
 
 describe('loadConfig', () => {
+  it('is production unless told otherwise, and production refuses to start without PUBLIC_URL and MEDIA_SECRET', () => {
+    expect(() => loadConfig({})).toThrow(ConfigError);
+    expect(() => loadConfig({})).toThrow(/production needs PUBLIC_URL .* and MEDIA_SECRET .*npm start/);
+    expect(() => loadConfig({ MEDIA_SECRET: 'x'.repeat(32) })).toThrow(/production needs PUBLIC_URL \(/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://members.example.org' })).toThrow(/production needs MEDIA_SECRET/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://members.example.org', MEDIA_SECRET: 'short' })).toThrow(/MEDIA_SECRET must be at least 32/);
+    const c = loadConfig({ PUBLIC_URL: 'https://members.example.org', MEDIA_SECRET: 'x'.repeat(32) });
+    expect(c).toMatchObject({ appEnv: 'production', corsAllowLocalhost: false, publicUrl: 'https://members.example.org', mediaSecret: 'x'.repeat(32) });
+  });
+
   it('has the documented defaults', () => {
-    const c = loadConfig({});
+    const c = loadConfig({ APP_ENV: 'development' });
     expect(c).toMatchObject({
       port: 8080,
       databaseUrl: join(ROOT_DIR, 'var', 'db'),
@@ -25,7 +35,7 @@ describe('loadConfig', () => {
       smtp: { url: null, from: 'Team RWB <no-reply@teamrwb.org>' },
     });
     expect(c.mediaSecret).toMatch(/^[0-9a-f]{64}$/);
-    expect(loadConfig({}).mediaSecret).not.toBe(c.mediaSecret);
+    expect(loadConfig({ APP_ENV: 'development' }).mediaSecret).not.toBe(c.mediaSecret);
   });
 
   it('reads the environment', () => {
@@ -42,6 +52,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://u:p@mail.example:465',
       TRUST_PROXY: 'yes',
       ACCESS_TOKEN_TTL: '600',
+      MEDIA_SECRET: 'm'.repeat(40),
     });
     expect(c).toMatchObject({
       port: 0,
@@ -63,29 +74,29 @@ describe('loadConfig', () => {
   });
 
   it('memory:// uses a temp media directory; a relative DATABASE_URL is a PGlite directory under the root', () => {
-    const mem = loadConfig({ DATABASE_URL: 'memory://' });
+    const mem = loadConfig({ APP_ENV: 'test', DATABASE_URL: 'memory://' });
     expect(mem.mediaDirIsTemp).toBe(true);
     expect(mem.mediaDir).not.toContain(ROOT_DIR);
-    expect(loadConfig({ DATABASE_URL: 'var/other-db' }).databaseUrl).toBe(join(ROOT_DIR, 'var', 'other-db'));
+    expect(loadConfig({ APP_ENV: 'test', DATABASE_URL: 'var/other-db' }).databaseUrl).toBe(join(ROOT_DIR, 'var', 'other-db'));
   });
 
   it('refuses bad values', () => {
     expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ SCRYPT_N: '1000' })).toThrow(/power of two/);
-    expect(() => loadConfig({ OAUTH_CLIENTS: 'nosecret' })).toThrow(/OAUTH_CLIENTS/);
-    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
-    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ APP_ENV: 'test', PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ APP_ENV: 'test', SCRYPT_N: '1000' })).toThrow(/power of two/);
+    expect(() => loadConfig({ APP_ENV: 'test', OAUTH_CLIENTS: 'nosecret' })).toThrow(/OAUTH_CLIENTS/);
+    expect(() => loadConfig({ APP_ENV: 'test', TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ APP_ENV: 'test', PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
   });
 
   it('allows configured origins, and localhost only outside production', () => {
-    const dev = loadConfig({ CORS_ORIGINS: 'https://cms.example' });
+    const dev = loadConfig({ APP_ENV: 'development', CORS_ORIGINS: 'https://cms.example' });
     expect(isAllowedOrigin(dev, 'https://cms.example')).toBe(true);
     expect(isAllowedOrigin(dev, 'http://localhost:5173')).toBe(true);
     expect(isAllowedOrigin(dev, 'http://127.0.0.1')).toBe(true);
     expect(isAllowedOrigin(dev, 'http://localhost.evil.example')).toBe(false);
     expect(isAllowedOrigin(dev, 'https://other.example')).toBe(false);
-    const prod = loadConfig({ APP_ENV: 'production', CORS_ORIGINS: 'https://cms.example' });
+    const prod = loadConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://members.example.org', MEDIA_SECRET: 'm'.repeat(32), CORS_ORIGINS: 'https://cms.example' });
     expect(isAllowedOrigin(prod, 'http://localhost:5173')).toBe(false);
     expect(isAllowedOrigin(prod, 'https://cms.example')).toBe(true);
   });

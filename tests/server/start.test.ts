@@ -82,6 +82,22 @@ describe('startServer', () => {
     }
   });
 
+  it('with no APP_ENV it is production: /dev/* answers 404 even from loopback; without PUBLIC_URL it refuses to start', async () => {
+    // Only the production-required settings (plus a test-speed scrypt cost and the in-memory database).
+    const base = { PUBLIC_URL: 'https://members.example.org', MEDIA_SECRET: 's'.repeat(48), SCRYPT_N: String(TEST_SCRYPT_N), HOST: '127.0.0.1' };
+    const server = await startServer({ port: 0, databaseUrl: 'memory://', env: base });
+    try {
+      expect(server.config.appEnv).toBe('production');
+      for (const path of ['/dev/outbox', '/dev/faults', '/dev/clock']) expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+      expect((await fetch(`${server.url}/dev/reset-limits`, { method: 'POST' })).status).toBe(404);
+      expect((await fetch(`${server.url}/api/v1/minimum_version`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+    const { PUBLIC_URL: _omitted, ...withoutPublicUrl } = base;
+    await expect(startServer({ port: 0, databaseUrl: 'memory://', env: withoutPublicUrl })).rejects.toThrow(/production needs PUBLIC_URL/);
+  });
+
   it('a port in use is an error (and the database is closed)', async () => {
     const a = await startServer({ port: 0, databaseUrl: 'memory://', env: env({}) });
     try {

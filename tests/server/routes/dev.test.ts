@@ -104,11 +104,30 @@ describe('/dev/clock', () => {
   });
 });
 
+describe('loopback only', () => {
+  it('answers 404 to a caller on another machine, and to a request a proxy forwarded', async () => {
+    for (const ip of ['203.0.113.10', '10.0.0.5', '::ffff:192.168.1.2']) {
+      expect((await s.call('/dev/outbox', { ip })).status).toBe(404);
+      expect((await s.call('/dev/reset-limits', { method: 'POST', ip })).status).toBe(404);
+      expect((await s.call('/dev/faults', { json: { path: '/', status: 500 }, ip })).status).toBe(404);
+      expect((await s.call('/dev/clock', { json: { now: null }, ip })).status).toBe(404);
+    }
+    // A local reverse proxy makes every outside caller look like loopback: forwarded requests are refused.
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      expect((await s.call('/dev/outbox', { ip: '127.0.0.1', headers: { [header]: '203.0.113.9' } })).status).toBe(404);
+    }
+    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect((await s.call('/dev/outbox', { ip })).status).toBe(200);
+  });
+});
+
 describe('production', () => {
   it('has no /dev routes and no fault injection', async () => {
-    const prod = await createTestServer({ APP_ENV: 'production' });
+    const prod = await createTestServer({ APP_ENV: 'production', PUBLIC_URL: 'https://members.example.org' });
     try {
-      for (const path of ['/dev/outbox', '/dev/faults', '/dev/clock']) expect((await prod.call(path)).status).toBe(404);
+      for (const path of ['/dev/outbox', '/dev/faults', '/dev/clock']) {
+        expect((await prod.call(path)).status).toBe(404);
+        expect((await prod.call(path, { ip: '127.0.0.1' })).status).toBe(404);
+      }
       expect((await prod.call('/dev/faults', { json: { path: '/', status: 500 } })).status).toBe(404);
       expect((await prod.call('/dev/reset-limits', { method: 'POST' })).status).toBe(404);
       expect((await prod.call('/api/v1/minimum_version')).status).toBe(200);

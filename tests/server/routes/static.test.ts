@@ -77,7 +77,7 @@ describe('CORS', () => {
   });
 
   it('in production only the configured origins', async () => {
-    const prod = await createTestServer({ APP_ENV: 'production', CORS_ORIGINS: 'https://www.teamrwb.org, https://cms.example.com/' });
+    const prod = await createTestServer({ APP_ENV: 'production', PUBLIC_URL: 'https://members.example.org', CORS_ORIGINS: 'https://www.teamrwb.org, https://cms.example.com/' });
     try {
       const ok = await prod.call('/api/v1/minimum_version', { headers: { origin: 'https://cms.example.com' } });
       expect(ok.headers.get('access-control-allow-origin')).toBe('https://cms.example.com');

@@ -205,16 +205,16 @@ describe('vendor adapter (fake fetch)', () => {
 
 describe('createAddressAdapter', () => {
   it('is the vendor when a key (and URL) are configured, else offline', async () => {
-    expect(createAddressAdapter(loadConfig({})).name).toBe('offline');
-    const keyed = loadConfig({ ADDRESS_VENDOR_URL: 'https://addr.example/v3/', ADDRESS_VENDOR_KEY: 'secret' });
+    expect(createAddressAdapter(loadConfig({ APP_ENV: 'test' })).name).toBe('offline');
+    const keyed = loadConfig({ APP_ENV: 'test', ADDRESS_VENDOR_URL: 'https://addr.example/v3/', ADDRESS_VENDOR_KEY: 'secret' });
     expect(keyed.addressVendor).toEqual({ url: 'https://addr.example/v3', key: 'secret' });
     const f = fakeFetch(() => json({ Results: [] }));
     const vendor = createAddressAdapter(keyed, { fetch: f.fetch });
     expect(vendor.name).toBe('vendor');
     expect(await vendor.suggest('100 Main', { limit: 10 })).toEqual([]);
     expect(f.calls[0].href).toMatch(/^https:\/\/addr\.example\/v3\/ExpressFreeForm\?/);
-    expect(createAddressAdapter(loadConfig({ ADDRESS_VENDOR_URL: 'https://addr.example' })).name).toBe('offline');
-    expect(() => loadConfig({ ADDRESS_VENDOR_KEY: 'secret' })).toThrow(/ADDRESS_VENDOR_URL/);
-    expect(() => loadConfig({ ADDRESS_VENDOR_URL: 'ftp://x', ADDRESS_VENDOR_KEY: 'k' })).toThrow(/ADDRESS_VENDOR_URL must be http/);
+    expect(createAddressAdapter(loadConfig({ APP_ENV: 'test', ADDRESS_VENDOR_URL: 'https://addr.example' })).name).toBe('offline');
+    expect(() => loadConfig({ APP_ENV: 'test', ADDRESS_VENDOR_KEY: 'secret' })).toThrow(/ADDRESS_VENDOR_URL/);
+    expect(() => loadConfig({ APP_ENV: 'test', ADDRESS_VENDOR_URL: 'ftp://x', ADDRESS_VENDOR_KEY: 'k' })).toThrow(/ADDRESS_VENDOR_URL must be http/);
   });
 });

@@ -129,7 +129,7 @@ describe('mailer', () => {
 
   it('in production with SMTP: sent, not kept in the database', async () => {
     const smtp = vi.fn(async () => undefined);
-    const mailer = createMailer({ db: s.db, config: loadConfig({ ...base, APP_ENV: 'production', SMTP_URL: 'smtp://localhost:2525' }), smtp });
+    const mailer = createMailer({ db: s.db, config: loadConfig({ ...base, APP_ENV: 'production', PUBLIC_URL: 'https://members.example.org', MEDIA_SECRET: 'm'.repeat(32), SMTP_URL: 'smtp://localhost:2525' }), smtp });
     await mailer.send({ to: 'prod@example.com', subject: 'S', text: 'T' });
     expect(smtp).toHaveBeenCalledOnce();
     expect((await s.outbox()).some((m: { to: string }) => m.to === 'prod@example.com')).toBe(false);

@@ -30,7 +30,7 @@ export interface CallInit {
   form?: Record<string, string>;
   body?: BodyInit;
   headers?: Record<string, string>;
-  /** Client IP as the socket would report it. */
+  /** Client IP as the socket would report it (default 203.0.113.10; 127.0.0.1 for /dev/*). */
   ip?: string;
 }
 
@@ -86,7 +86,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     MEDIA_DIR: join(root, 'media'),
     DEMO_DIR: dirs.demo,
     ELEMENTS_DIR: dirs.elements,
-    MEDIA_SECRET: 'test-media-secret',
+    MEDIA_SECRET: 'test-media-secret-0123456789abcdef',
     ...env,
   });
   const pgTemplate = inject('pgTemplate');
@@ -106,7 +106,9 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
       headers.set('content-type', 'application/x-www-form-urlencoded');
     }
     const url = path.startsWith('http') ? path : `http://localhost${path}`;
-    const envBindings = { incoming: { socket: { remoteAddress: init.ip ?? '203.0.113.10' } } } as never;
+    // A member somewhere on the internet, except for /dev/* which the developer calls from this machine.
+    const defaultIp = path.startsWith('/dev/') ? '127.0.0.1' : '203.0.113.10';
+    const envBindings = { incoming: { socket: { remoteAddress: init.ip ?? defaultIp } } } as never;
     const res = await app.request(url, { method: init.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body }, envBindings);
     const text = await res.text();
     let parsed: unknown = text;
