@@ -63,13 +63,18 @@ export async function dropPgTemplate(adminUrl: string, name: string): Promise<vo
   });
 }
 
-/** A new database copied from `template`; `close()` closes the pool and drops the database. */
-export async function createPgDatabase(adminUrl: string, template: string): Promise<Db> {
+/**
+ * A new database copied from `template`; `close()` closes the pool and drops the database. `url`
+ * lets other processes (e.g. a second API server) connect to the same database.
+ */
+export async function createPgDatabase(adminUrl: string, template: string): Promise<Db & { url: string }> {
   const name = `${template}_${randomBytes(5).toString('hex')}`;
   await admin(adminUrl, (client) => client.query(`CREATE DATABASE ${ident(name)} TEMPLATE ${ident(template)}`));
-  const db = openPostgres(withDatabase(adminUrl, name), 4);
+  const url = withDatabase(adminUrl, name);
+  const db = openPostgres(url, 4);
   return {
     ...db,
+    url,
     async close() {
       await db.close();
       await admin(adminUrl, (client) => dropDatabase(client, name));

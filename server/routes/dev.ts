@@ -78,8 +78,8 @@ export function devRoutes({ db, clock, faults, limiter }: Deps): Hono<AppEnv> {
     return c.json({ now: clock.now().toISOString(), overridden: clock.overridden });
   });
 
-  app.post('/reset-limits', (c) => {
-    limiter.reset();
+  app.post('/reset-limits', async (c) => {
+    await limiter.reset();
     return c.body(null, 204);
   });
 

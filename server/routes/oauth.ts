@@ -12,7 +12,7 @@ import type { OAuthClient } from '../config';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv, Deps } from '../http/context';
 import { HttpError, rateLimited } from '../http/errors';
-import { LIMITS } from '../http/rate-limit';
+import { LIMITS, loginAccountKey } from '../http/rate-limit';
 import { formBody } from '../http/validate';
 
 const invalidGrant = (message: string) => new HttpError(400, 'invalid_grant', message);
@@ -62,14 +62,16 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     const password = form.password ?? '';
     if (!email || !password) throw new HttpError(400, 'invalid_request', 'Enter your e-mail and password.');
 
-    const accountKey = `login:acct:${email.toLowerCase()}`;
+    const accountKey = loginAccountKey(email);
     const ipKey = `login:ip:${clientIp(c, config.trustProxy)}`;
-    for (const [key, limit] of [
-      [accountKey, LIMITS.loginPerAccount],
-      [ipKey, LIMITS.loginPerIp],
-    ] as const) {
-      const state = limiter.check(key, limit);
-      if (!state.ok) throw rateLimited(state.retryAfter);
+    // Reserve the attempt on both counters BEFORE the password check, so a burst of parallel guesses
+    // gets at most the limit's worth of checks; a right password gives the reservations back.
+    const account = await limiter.consume(accountKey, LIMITS.loginPerAccount);
+    if (!account.ok) throw rateLimited(account.retryAfter);
+    const ip = await limiter.consume(ipKey, LIMITS.loginPerIp);
+    if (!ip.ok) {
+      await account.release();
+      throw rateLimited(ip.retryAfter);
     }
 
     const { rows } = await db.query<{ id: number; password_hash: string | null }>(
@@ -78,12 +80,8 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     );
     const user = rows[0];
     const ok = await verifyPassword(password, user?.password_hash ?? null, config.scryptN);
-    if (!user || !ok) {
-      limiter.record(accountKey);
-      limiter.record(ipKey);
-      throw invalidGrant('Invalid username or password.');
-    }
-    limiter.clear(accountKey);
+    if (!user || !ok) throw invalidGrant('Invalid username or password.');
+    await Promise.all([limiter.clear(accountKey), ip.release()]);
     if (needsRehash(user.password_hash!, config.scryptN)) {
       await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(password, config.scryptN)]);
     }

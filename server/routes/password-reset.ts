@@ -12,7 +12,7 @@ import { revokeUserTokens } from '../auth/tokens';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv, Deps } from '../http/context';
 import { rateLimited } from '../http/errors';
-import { LIMITS } from '../http/rate-limit';
+import { LIMITS, loginAccountKey } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
 import { CODE_TTL_MINUTES, consumeCode, issueCode } from '../services/codes';
 import { MESSAGES, passwordSchema } from '../users/schemas';
@@ -39,7 +39,7 @@ export function passwordResetRoutes(deps: Deps): Hono<AppEnv> {
       [`reset:email:${email.toLowerCase()}`, LIMITS.resetRequestPerEmail],
       [`reset:ip:${clientIp(c, config.trustProxy)}`, LIMITS.resetRequestPerIp],
     ] as const) {
-      const state = limiter.consume(key, limit);
+      const state = await limiter.consume(key, limit);
       if (!state.ok) throw rateLimited(state.retryAfter);
     }
     const user = await findUser(email);
@@ -74,7 +74,8 @@ export function passwordResetRoutes(deps: Deps): Hono<AppEnv> {
       await tx.query('UPDATE users SET password_hash = $2, email_verified = true, updated_at = $3 WHERE id = $1', [user!.id, hash, clock.now()]);
       await revokeUserTokens(tx, user!.id);
     });
-    limiter.clear(`login:acct:${user!.email.toLowerCase()}`);
+    // The owner proved the mailbox: a lock-out strangers caused with wrong passwords ends here.
+    await limiter.clear(loginAccountKey(user!.email));
     return c.body(null, 204);
   });
 

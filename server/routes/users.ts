@@ -75,7 +75,7 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
     const user = rows[0];
     if (!user) throw notFound();
     if (user.email_verified) throw new HttpError(409, 'already_verified', 'Your e-mail address is already verified.');
-    const state = limiter.consume(`resend:${userId}`, LIMITS.resendPerAccount);
+    const state = await limiter.consume(`resend:${userId}`, LIMITS.resendPerAccount);
     if (!state.ok) throw rateLimited(state.retryAfter);
     await sendVerificationCode(db, mailer, config.productName, user);
     return c.body(null, 202);

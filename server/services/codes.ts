@@ -2,7 +2,8 @@
  * Six-digit codes e-mailed for e-mail verification and password reset. Only a hash is stored; a new
  * code replaces the previous one; each code survives CODE_MAX_ATTEMPTS wrong tries (an attempt is
  * reserved atomically before comparing, so parallel guesses cannot exceed it), then it is burnt and
- * answers 429 until a new one is requested. Wrong tries also count per client IP.
+ * answers 429 until a new one is requested. Tries also count per client IP (reserved before the
+ * comparison, given back when the code is right).
  * Expiry uses the real time.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
@@ -44,14 +45,11 @@ export interface CheckCodeInput {
 
 /** Consumes the member's current code when `code` matches it; throws 400 invalid_code or 429. */
 export async function consumeCode(db: Db, limiter: RateLimiter, { userId, purpose, code, ip }: CheckCodeInput): Promise<void> {
-  const ipKey = `code:ip:${ip}`;
-  const ipState = limiter.check(ipKey, LIMITS.codePerIp);
-  if (!ipState.ok) throw rateLimited(ipState.retryAfter);
-  const wrong = () => {
-    limiter.record(ipKey);
-    return invalidCode();
-  };
-  if (userId === null) throw wrong();
+  // Reserve the try on the IP's counter before comparing (parallel guesses cannot exceed it); a
+  // right code gives it back.
+  const ipTry = await limiter.consume(`code:ip:${ip}`, LIMITS.codePerIp);
+  if (!ipTry.ok) throw rateLimited(ipTry.retryAfter);
+  if (userId === null) throw invalidCode();
 
   const { rows } = await db.query<{ id: number; attempts: number; code_hash: string }>(
     `SELECT id, attempts, code_hash FROM verification_codes
@@ -60,7 +58,7 @@ export async function consumeCode(db: Db, limiter: RateLimiter, { userId, purpos
     [userId, purpose, new Date()],
   );
   const current = rows[0];
-  if (!current) throw wrong();
+  if (!current) throw invalidCode();
 
   const reserved = await db.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts', [
     current.id,
@@ -70,8 +68,9 @@ export async function consumeCode(db: Db, limiter: RateLimiter, { userId, purpos
 
   const want = Buffer.from(current.code_hash, 'hex');
   const got = Buffer.from(hashCode(userId, purpose, code), 'hex');
-  if (want.length !== got.length || !timingSafeEqual(want, got)) throw wrong();
+  if (want.length !== got.length || !timingSafeEqual(want, got)) throw invalidCode();
 
   const used = await db.query('UPDATE verification_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [current.id, new Date()]);
-  if (!used.rows.length) throw wrong();
+  if (!used.rows.length) throw invalidCode();
+  await ipTry.release();
 }

@@ -11,18 +11,48 @@ beforeEach(() => s.app.deps.limiter.reset());
 const wrongLogin = (username: string, ip?: string) => s.token({ grant_type: 'password', username, password: 'wrong-password' }, { ip });
 
 describe('login limits', () => {
-  it('the 6th failed login of an account within 15 minutes is 429 with Retry-After, even with the right password', async () => {
+  it('after 5 wrong passwords the account waits, and the wait grows with each further wrong password (progressive)', async () => {
     for (let i = 0; i < 5; i++) expect((await wrongLogin('member@demo.test')).status).toBe(400);
     const sixth = await s.token({ grant_type: 'password', username: 'member@demo.test', password: DEMO_PASSWORD });
     expect(sixth.status).toBe(429);
     expect(sixth.body.error.code).toBe('rate_limited');
-    expect(sixth.body.error.message).toBe('Too many attempts. Please try again in 15 minutes.');
+    expect(sixth.body.error.message).toBe('Too many attempts. Please try again in 1 minute.');
     const retryAfter = Number(sixth.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(retryAfter).toBeGreaterThan(55);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     // Case does not dodge the limit; other accounts are unaffected.
     expect((await wrongLogin('MEMBER@demo.test')).status).toBe(429);
     expect((await s.token({ grant_type: 'password', username: 'admin@demo.test', password: DEMO_PASSWORD })).status).toBe(200);
+  });
+
+  it('50 parallel wrong logins of one account get at most 5 password checks; a right password hidden in a burst is not checked past the limit', async () => {
+    const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => wrongLogin('leader@demo.test', `198.51.100.${100 + (i % 5)}`)));
+    expect(burst.filter((r) => r.status === 400).length).toBeLessThanOrEqual(5);
+    expect(burst.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(45);
+    expect(burst.every((r) => r.status === 400 || r.status === 429)).toBe(true);
+    // Now locked: a burst of 30 with the right password among them does not get in.
+    const mixed = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => s.token({ grant_type: 'password', username: 'leader@demo.test', password: i === 17 ? DEMO_PASSWORD : 'wrong-password' })),
+    );
+    expect(mixed.filter((r) => r.status === 200)).toHaveLength(0);
+  });
+
+  it('200 parallel guesses across accounts from one address get at most 20 checks', async () => {
+    const burst = await Promise.all(Array.from({ length: 200 }, (_, i) => wrongLogin(`guess${i}@example.com`, '198.51.100.200')));
+    expect(burst.filter((r) => r.status === 400).length).toBeLessThanOrEqual(20);
+    expect(burst.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(180);
+  });
+
+  it("an e-mailed password reset ends a lock-out strangers caused", async () => {
+    const m = await s.createMember();
+    for (let i = 0; i < 6; i++) await wrongLogin(m.email);
+    expect((await s.token({ grant_type: 'password', username: m.email, password: m.password })).status).toBe(429);
+    const cc = await s.clientToken();
+    expect((await s.call('/api/v1/password_reset', { token: cc, json: { email: m.email } })).status).toBe(202);
+    const code = await s.latestCode(m.email);
+    const done = await s.call('/api/v1/password_reset/confirm', { token: cc, json: { email: m.email, code, password: 'Brand-new-pass1' } });
+    expect(done.status).toBe(204);
+    expect((await s.token({ grant_type: 'password', username: m.email, password: 'Brand-new-pass1' })).status).toBe(200);
   });
 
   it('a successful login clears the account counter', async () => {
@@ -97,6 +127,20 @@ describe('verification code limits', () => {
     const results = await Promise.all(guesses.map((g) => s.call('/api/v1/user/verify', { token: m.token, json: { verification_code: g }, ip: `192.0.2.${guesses.indexOf(g)}` })));
     expect(results.filter((r) => r.status === 400)).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(3);
+  });
+
+  it('30 parallel wrong codes from one address across accounts get at most 10 comparisons', async () => {
+    const members = await Promise.all([0, 1, 2].map(() => s.createMember({ verified: false, completed: false })));
+    const tries = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const m = members[i % 3];
+        const code = await s.latestCode(m.email);
+        const wrong = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+        return s.call('/api/v1/user/verify', { token: m.token, json: { verification_code: wrong }, ip: '192.0.2.99' });
+      }),
+    );
+    expect(tries.filter((r) => r.status === 400).length).toBeLessThanOrEqual(10);
+    expect(tries.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(20);
   });
 
   it('10 wrong codes from one IP within 15 minutes are 429 for any account', async () => {
