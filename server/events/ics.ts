@@ -3,9 +3,18 @@ import type { EventRow } from './queries';
 
 const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** Escapes TEXT values (backslash, semicolon, comma, newlines). */
+/**
+ * Escapes TEXT values (RFC 5545 3.3.11): backslash, semicolon, comma, and every line break form
+ * (CRLF, LF, a lone CR, and the Unicode NEL / line / paragraph separators) as `\n`. Other control
+ * characters (not allowed in TEXT) are dropped, so nothing can end the line and inject a property.
+ */
 export function icsText(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|[\n\r\u0085\u2028\u2029]/g, '\\n')
+    .replace(/[^\P{Cc}\t]/gu, '');
 }
 
 /** Folds a content line at 75 octets (continuation lines start with a space). */

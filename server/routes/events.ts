@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import type { AppEnv, Deps } from '../http/context';
 import { HttpError, forbidden, notFound, validationError, type FieldErrors } from '../http/errors';
 import { idParam, jsonBody, parseInput, readJson } from '../http/validate';
+import { assertCanCheckInOther } from '../events/check-in';
 import { eventDetail } from '../events/detail';
 import { eventIcs } from '../events/ics';
 import { CATEGORIES, parseEventInput, type EventInput } from '../events/input';
@@ -331,8 +332,7 @@ export function eventRoutes(deps: Deps): Hono<AppEnv> {
     if (row.status === 'Canceled') throw new HttpError(409, 'event_canceled', 'This event has been canceled.');
     if (target !== caller) {
       if (status !== 'checked_in' || !(await canManageEvent(db, row, caller))) throw forbidden('You can only change your own attendance.');
-      const u = await db.query('SELECT 1 FROM users WHERE id = $1 AND deleted_at IS NULL', [target]);
-      if (!u.rows.length) throw notFound('This member does not exist.');
+      await assertCanCheckInOther(db, row, caller, target);
     } else if (row.host_id === caller) {
       throw forbidden('The host cannot change their attendance on their own event.', 'host_attendance');
     }

@@ -1,7 +1,8 @@
 /**
  * Media: `POST api/v1/media` / `api/v2/media` hand out signed upload URLs; `PUT /media/{key}?…`
- * takes the bytes (png, jpeg, webp by Content-Type AND magic bytes; at most 10485760 bytes; once);
- * `GET /media/{key}` serves them.
+ * takes the bytes (png, jpeg, webp by Content-Type AND magic bytes; at most 10485760 bytes; once)
+ * and stores them re-encoded (nothing but the pixels survives: no trailing data, no metadata);
+ * `GET /media/{key}` serves them with their real type, `nosniff` and a CSP that runs nothing.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { requireUser } from '../auth/middleware';
 import type { AppEnv, Deps } from '../http/context';
 import { HttpError, notFound } from '../http/errors';
 import { jsonBody } from '../http/validate';
+import { ImageRejected, reencodeImage } from '../services/image';
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES, MEDIA_INTENTS, MEDIA_KEY, sniffImageType, type ImageType, type MediaIntent } from '../services/media';
 
 const requestSchema = z.strictObject({
@@ -49,6 +51,17 @@ async function readCapped(req: Request, max: number): Promise<Uint8Array> {
     offset += chunk.byteLength;
   }
   return out;
+}
+
+/** The upload re-encoded; 422 when the bytes look like the image type but do not decode as one. */
+async function reencode(bytes: Uint8Array, type: ImageType): Promise<Uint8Array> {
+  try {
+    return await reencodeImage(bytes, type);
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) throw error;
+    if (error.reason === 'too_many_pixels') throw tooLarge();
+    throw new HttpError(422, 'invalid_image', BAD_TYPE);
+  }
 }
 
 export function mediaApiRoutes({ db, config, media }: Deps): Hono<AppEnv> {
@@ -95,16 +108,17 @@ export function mediaFileRoutes({ db, config, media }: Deps): Hono<AppEnv> {
     const bytes = await readCapped(c.req.raw, MAX_UPLOAD_BYTES);
     const sniffed = sniffImageType(bytes);
     if (sniffed !== (declared as ImageType)) throw new HttpError(415, 'unsupported_media_type', BAD_TYPE);
+    const stored = await reencode(bytes, sniffed);
 
     const claimed = await db.query('UPDATE media SET content_type = $2, size = $3, uploaded_at = $4 WHERE key = $1 AND uploaded_at IS NULL RETURNING key', [
       key,
       sniffed,
-      bytes.byteLength,
+      stored.byteLength,
       new Date(),
     ]);
     if (!claimed.rows.length) throw new HttpError(409, 'already_uploaded', 'This upload URL has already been used.');
     try {
-      await media.write(key, bytes);
+      await media.write(key, stored);
     } catch (error) {
       await db.query('UPDATE media SET uploaded_at = NULL, content_type = NULL, size = NULL WHERE key = $1', [key]);
       throw error;

@@ -83,13 +83,91 @@ describe('attendance', () => {
     await s.db.query('INSERT INTO group_memberships (group_id, user_id, role) VALUES ($1, $2, 0), ($1, $3, 2)', [raleigh, host.id, admin.id]);
     const e = await createEvent(s, host, { ...slot(2), chapter_id: raleigh });
     const other = await syncedMember(s);
+    const third = await syncedMember(s);
+    await s.db.query('INSERT INTO group_memberships (group_id, user_id) VALUES ($1, $2), ($1, $3)', [raleigh, other.id, third.id]);
     onEventDay(e.start);
     expect((await attendance(e.id, other.id, guest.token, 'checked-in')).status).toBe(403);
     expect((await attendance(e.id, other.id, admin.token, 'going')).status).toBe(403);
     expect((await attendance(e.id, other.id, admin.token, 'checked-in')).body).toEqual({ attendance_status: 'checked_in' });
-    const third = await syncedMember(s);
     expect((await attendance(e.id, third.id, host.token, 'checked-in')).status).toBe(200);
     expect((await s.call(`/api/v1/mobile_event/${e.id}/attendees/${other.id}`, { token: admin.token })).status).toBe(403);
+  });
+
+  describe('whom a host may check in', () => {
+    const REFUSED = { error: { code: 'forbidden', message: 'You can only check in members of the hosting group or people attending this event.' } };
+    let e: { id: number; start: string };
+    beforeAll(async () => {
+      await s.db.query('INSERT INTO group_memberships (group_id, user_id, role) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING', [raleigh, host.id]);
+      e = await createEvent(s, host, { ...slot(2), chapter_id: raleigh });
+    });
+    const joinRaleigh = (m: Member) => s.db.query('INSERT INTO group_memberships (group_id, user_id) VALUES ($1, $2)', [raleigh, m.id]);
+    const status = async (m: Member) => (await s.db.query('SELECT status FROM event_attendees WHERE event_id = $1 AND user_id = $2', [e.id, m.id])).rows[0]?.status;
+
+    it('a stranger (anonymous or not) is refused with 403 and nothing is stored', async () => {
+      const stranger = await syncedMember(s);
+      const anonymous = await syncedMember(s);
+      await s.db.query('UPDATE users SET anonymous_profile = true WHERE id = $1', [anonymous.id]);
+      onEventDay(e.start);
+      for (const m of [stranger, anonymous]) {
+        const r = await attendance(e.id, m.id, host.token, 'checked-in');
+        expect(r.status).toBe(403);
+        expect(r.body).toEqual(REFUSED);
+        expect(await status(m)).toBeUndefined();
+      }
+      expect((await attendance(e.id, 999_999, host.token, 'checked-in')).status).toBe(404);
+    });
+
+    it('a group member (anonymous too) and an existing going attendee may be checked in', async () => {
+      const member = await syncedMember(s);
+      const anonymous = await syncedMember(s);
+      const going = await syncedMember(s);
+      await joinRaleigh(member);
+      await joinRaleigh(anonymous);
+      await s.db.query('UPDATE users SET anonymous_profile = true WHERE id = $1', [anonymous.id]);
+      expect((await attendance(e.id, going.id, going.token, 'going')).status).toBe(200);
+      onEventDay(e.start);
+      for (const m of [member, anonymous, going]) {
+        expect((await attendance(e.id, m.id, host.token, 'checked-in')).body).toEqual({ attendance_status: 'checked_in' });
+        expect(await status(m)).toBe('checked_in');
+      }
+    });
+
+    it('never across a block, in either direction, between the target and the caller or the host', async () => {
+      const admin = await syncedMember(s);
+      await s.db.query('INSERT INTO group_memberships (group_id, user_id, role) VALUES ($1, $2, 2)', [raleigh, admin.id]);
+      const pairs: Array<[(m: Member) => [number, number], Member]> = [
+        [(m) => [m.id, host.id], host], // the member blocked the host
+        [(m) => [host.id, m.id], host], // the host blocked the member
+        [(m) => [m.id, admin.id], admin], // the member blocked the checking admin
+        [(m) => [admin.id, m.id], admin],
+        [(m) => [m.id, host.id], admin], // an admin checks in someone who blocked the host
+      ];
+      for (const [block, caller] of pairs) {
+        const m = await syncedMember(s);
+        await joinRaleigh(m);
+        s.clock.set(null);
+        expect((await attendance(e.id, m.id, m.token, 'going')).status).toBe(200); // an attendee and a group member
+        await s.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', block(m));
+        onEventDay(e.start);
+        const r = await attendance(e.id, m.id, caller.token, 'checked-in');
+        expect(r.status).toBe(403);
+        expect(r.body).toEqual(REFUSED);
+        expect(await status(m)).toBe('going');
+      }
+    });
+
+    it('on a challenge event a refused check-in does not sign the member up for the challenge', async () => {
+      const eagleMiles = (await s.db.query<{ id: number }>("SELECT id FROM challenges WHERE name = 'Eagle Miles Challenge'")).rows[0].id;
+      const ch = await createEvent(s, host, { ...slot(2), chapter_id: raleigh, challenge_id: eagleMiles });
+      const stranger = await syncedMember(s);
+      const member = await syncedMember(s);
+      await joinRaleigh(member);
+      onEventDay(ch.start);
+      expect((await attendance(ch.id, stranger.id, host.token, 'checked-in')).status).toBe(403);
+      expect((await attendance(ch.id, member.id, host.token, 'checked-in')).status).toBe(200);
+      const { rows } = await s.db.query<{ user_id: number }>('SELECT user_id FROM challenge_participants WHERE challenge_id = $1 AND user_id = ANY($2::int[])', [eagleMiles, [stranger.id, member.id]]);
+      expect(rows.map((r) => r.user_id)).toEqual([member.id]);
+    });
   });
 
   it('attendees by status, 10 per page; anonymous members are masked', async () => {

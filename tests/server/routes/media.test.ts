@@ -1,19 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../support/harness';
 
 let s: TestServer;
 let token: string;
+// Real images (the server decodes and re-encodes every upload), made once.
+let PNG: Uint8Array;
+let JPEG: Uint8Array;
+let WEBP: Uint8Array;
 beforeAll(async () => {
   s = await createTestServer();
   token = (await s.login('member@demo.test')).token;
+  const base = sharp({ create: { width: 40, height: 20, channels: 3, background: '#13294b' } });
+  [PNG, JPEG, WEBP] = (await Promise.all([base.clone().png().toBuffer(), base.clone().jpeg().toBuffer(), base.clone().webp().toBuffer()])).map((b) => new Uint8Array(b));
 });
 afterAll(() => s?.close());
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
-const WEBP = new Uint8Array([...Buffer.from('RIFF'), 20, 0, 0, 0, ...Buffer.from('WEBPVP8 '), 1, 2, 3, 4]);
 
 async function sign(intent = 'profile', filename = 'me.png') {
   const r = await s.call('/api/v1/media', { token, json: { media_filename: filename, media_intent: intent } });
@@ -82,7 +86,8 @@ describe('PUT {media_upload_url} and GET {url}', () => {
       expect(got.status).toBe(200);
       expect(got.headers.get('content-type')).toBe(type);
       expect(got.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(new Uint8Array(await got.arrayBuffer())).toEqual(bytes);
+      const meta = await sharp(new Uint8Array(await got.arrayBuffer())).metadata();
+      expect([`image/${meta.format}`, meta.width, meta.height]).toEqual([type, 40, 20]);
     }
   });
 
@@ -107,7 +112,7 @@ describe('PUT {media_upload_url} and GET {url}', () => {
 
   it('over 10485760 bytes is 413; exactly 10485760 is accepted', async () => {
     const a = await sign();
-    const big = new Uint8Array(10_485_761);
+    const big = new Uint8Array(10_485_761); // a real PNG followed by zeros
     big.set(PNG);
     const r = await put(a.media_upload_url, big, 'image/png');
     expect(r.status).toBe(413);
@@ -151,5 +156,117 @@ describe('PUT {media_upload_url} and GET {url}', () => {
     expect((await s.call('/media/post/00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
     expect((await s.call('/media/..%2F..%2Fpackage.json')).status).toBe(404);
     expect((await s.call('/media/post/../../etc/passwd')).status).toBe(404);
+  });
+});
+
+/** Does this EXIF block (`Exif\0\0` + TIFF) point to a GPS IFD (tag 0x8825 in IFD0)? */
+function hasGpsIfd(exif: Buffer): boolean {
+  const tiff = exif.subarray(6);
+  const le = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (o: number) => (le ? tiff.readUInt16LE(o) : tiff.readUInt16BE(o));
+  const ifd0 = le ? tiff.readUInt32LE(4) : tiff.readUInt32BE(4);
+  for (let i = 0; i < u16(ifd0); i++) if (u16(ifd0 + 2 + i * 12) === 0x8825) return true;
+  return false;
+}
+
+describe('uploads are re-encoded: only the pixels are stored', () => {
+  const HTML = Buffer.from('<html><body><script>alert(1)</script></body></html>');
+  const upload = async (bytes: Uint8Array, type: string) => {
+    const { media_upload_url, url } = await sign('post', 'x');
+    const r = await put(media_upload_url, bytes, type);
+    return { r, url, key: new URL(url).pathname.replace('/media/', '') };
+  };
+  const served = async (url: string) => {
+    const got = await s.app.request(url);
+    return { got, bytes: Buffer.from(await got.arrayBuffer()) };
+  };
+
+  it.each([
+    ['a PNG', 'image/png', () => PNG],
+    ['a JPEG', 'image/jpeg', () => JPEG],
+    ['a WebP', 'image/webp', () => WEBP],
+  ])('HTML appended after the end of %s is not stored or served', async (_name, type, image) => {
+    const polyglot = Buffer.concat([image(), HTML]);
+    const { r, url, key } = await upload(polyglot, type);
+    expect(r.status).toBe(200);
+    const onDisk = readFileSync(join(s.config.mediaDir, key));
+    expect(onDisk.includes('<script')).toBe(false);
+    expect(onDisk.includes('<html')).toBe(false);
+    const { got, bytes } = await served(url);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe(type);
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(bytes.includes('<script')).toBe(false);
+    expect(bytes).toEqual(onDisk);
+    const meta = await sharp(bytes).metadata();
+    expect([`image/${meta.format}`, meta.width, meta.height]).toEqual([type, 40, 20]);
+    const { rows } = await s.db.query<{ size: number }>('SELECT size FROM media WHERE key = $1', [key]);
+    expect(rows[0].size).toBe(bytes.byteLength);
+  });
+
+  it('text chunks in a PNG are dropped', async () => {
+    const data = Buffer.from('Comment\0<html><script>alert(1)</script></html>', 'latin1');
+    const type = Buffer.from('tEXt');
+    const chunk = Buffer.alloc(12 + data.length);
+    chunk.writeUInt32BE(data.length, 0);
+    type.copy(chunk, 4);
+    data.copy(chunk, 8);
+    chunk.writeUInt32BE(crc32(Buffer.concat([type, data])), 8 + data.length);
+    const iend = PNG.length - 12;
+    const png = Buffer.concat([PNG.subarray(0, iend), chunk, PNG.subarray(iend)]);
+    expect(png.includes('<script')).toBe(true);
+    const { r, url } = await upload(png, 'image/png');
+    expect(r.status).toBe(200);
+    expect((await served(url)).bytes.includes('<script')).toBe(false);
+  });
+
+  it('HTML sent as image/png is refused (415); HTML behind a PNG signature is refused (422); the URL stays usable', async () => {
+    const { media_upload_url } = await sign('post', 'x');
+    const html = await put(media_upload_url, HTML, 'image/png');
+    expect(html.status).toBe(415);
+    const signed = Buffer.concat([PNG.subarray(0, 8), HTML]);
+    const fake = await put(media_upload_url, signed, 'image/png');
+    expect(fake.status).toBe(422);
+    expect(fake.body).toEqual({ error: { code: 'invalid_image', message: 'Invalid file format: please upload an image.' } });
+    const truncated = await put(media_upload_url, PNG.subarray(0, PNG.length - 20), 'image/png');
+    expect(truncated.status).toBe(422);
+    const jpegInPng = await put(media_upload_url, Buffer.concat([PNG.subarray(0, 8), JPEG]), 'image/png');
+    expect(jpegInPng.status).toBe(422);
+    expect((await put(media_upload_url, PNG, 'image/png')).status).toBe(200);
+  });
+
+  it('EXIF (GPS position, camera) is removed and the image is turned upright by its orientation', async () => {
+    const jpeg = await sharp(JPEG)
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 46/1 20/1', GPSLongitudeRef: 'W', GPSLongitude: '78/1 38/1 19/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const before = await sharp(jpeg).metadata();
+    expect(hasGpsIfd(before.exif!)).toBe(true);
+    expect(before.orientation).toBe(6);
+    const { r, url } = await upload(jpeg, 'image/jpeg');
+    expect(r.status).toBe(200);
+    const { bytes } = await served(url);
+    const after = await sharp(bytes).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect(bytes.includes('PhoneMaker')).toBe(false);
+    expect(bytes.includes('Exif\0\0')).toBe(false);
+    expect([after.width, after.height]).toEqual([20, 40]); // rotated by 90°
+  });
+
+  it('a 1000x1000 photo keeps its size', async () => {
+    const photo = await sharp({ create: { width: 1000, height: 1000, channels: 4, background: '#bf0d3e' } }).png().toBuffer();
+    const { r, url } = await upload(photo, 'image/png');
+    expect(r.status).toBe(200);
+    const meta = await sharp((await served(url)).bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1000, 1000]);
+  });
+
+  it('an image of more than 40 megapixels is refused as too large (413) before decoding', async () => {
+    // 8000 x 5001 pixels of one colour compress to a few kilobytes.
+    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const { r } = await upload(huge, 'image/png');
+    expect(r.status).toBe(413);
+    expect(r.body.error.code).toBe('too_large');
   });
 });
