@@ -87,10 +87,19 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
     const profile = await loadProfile(db, id, clock.now());
     if (!profile) throw notFound('This member does not exist.');
     if (viewer === id) return c.json(ownerView(profile));
+    // Reading other members: generous for a person browsing, tight for a harvesting script.
+    for (const limit of [LIMITS.profileReadsPerMinute, LIMITS.profileReadsPerHour]) {
+      const read = await limiter.consume(`profile-read:${viewer}:${limit.windowMs}`, limit);
+      if (!read.ok) throw rateLimited(read.retryAfter, 'You are viewing profiles too quickly. Please try again later.');
+    }
     if (profile.anonymous_profile) throw forbidden('This user has set their profile to private.', 'private_profile');
-    const blocked = await db.query('SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [id, viewer]);
-    if (blocked.rows.length) throw forbidden('This profile is not available.', 'blocked');
-    return c.json(publicView(profile));
+    const { rows } = await db.query<{ blocked: boolean; verified: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2) AS blocked,
+              COALESCE((SELECT email_verified FROM users WHERE id = $2), false) AS verified`,
+      [id, viewer],
+    );
+    if (rows[0].blocked) throw forbidden('This profile is not available.', 'blocked');
+    return c.json(publicView(profile, { withContact: rows[0].verified }));
   });
 
   app.post(ID, async (c) => {

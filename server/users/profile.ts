@@ -199,15 +199,17 @@ export type OwnerProfile = ReturnType<typeof ownerView>;
 /**
  * What another member sees of a public profile: the social and service profile, e-mail only when
  * do_not_contact is false, phone only when do_not_call is false, location without street lines.
+ * Contact details only for a viewer whose own e-mail is verified (`withContact`), so throw-away
+ * accounts cannot harvest them.
  * Never: CRM id, newsletter and registration flags, ETS date, disability, shirt, shipping address.
  */
-export function publicView(p: ProfileRow) {
+export function publicView(p: ProfileRow, { withContact }: { withContact: boolean }) {
   return {
     id: p.id,
     first_name: p.first_name,
     last_name: p.last_name,
-    ...(p.do_not_contact ? {} : { email: p.email }),
-    ...(p.do_not_call ? {} : { phone: p.phone }),
+    ...(p.do_not_contact || !withContact ? {} : { email: p.email }),
+    ...(p.do_not_call || !withContact ? {} : { phone: p.phone }),
     profile_bio: p.profile_bio,
     profile_photo_url: p.profile_photo_url,
     cover_photo_url: p.cover_photo_url,
