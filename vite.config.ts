@@ -12,7 +12,9 @@ export default defineConfig({
     outDir: 'dist/elements',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging and error reports but not referenced from the bundle (no
+    // sourceMappingURL comment); the server refuses `*.map` in production (server/http/security-headers.ts).
+    sourcemap: 'hidden',
     // The loader preloads an element chunk's shared imports in parallel with the chunk itself (no
     // waterfall); the relative base resolves them against the loader's own URL, wherever it is hosted.
     modulePreload: { polyfill: false },

@@ -11,11 +11,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { authenticate } from './auth/middleware';
 import { createClock, type Clock } from './clock';
 import { isAllowedOrigin, type Config } from './config';
-import type { Db } from './db/client';
+import { pgErrorCode, type Db } from './db/client';
 import type { AppEnv, Deps } from './http/context';
 import { HttpError, errorResponse } from './http/errors';
 import { FaultInjector, faultMiddleware } from './http/faults';
-import { RateLimiter } from './http/rate-limit';
+import { createLimiter, type RateLimiter } from './http/rate-limit';
+import { hideSourceMaps, securityHeaders } from './http/security-headers';
 import { addressRoutes } from './routes/address';
 import { appVersionRoutes } from './routes/app-version';
 import { chapterRoutes } from './routes/chapters';
@@ -57,13 +58,15 @@ export function createApp(options: AppOptions): App {
     config,
     clock: options.clock ?? createClock(),
     mailer: options.mailer ?? createMailer({ db, config }),
-    limiter: options.limiter ?? new RateLimiter(),
+    limiter: options.limiter ?? createLimiter(db),
     media: options.media ?? createMediaStore({ dir: config.mediaDir, secret: config.mediaSecret }),
     faults: new FaultInjector(),
   };
   const address = options.address ?? createAddressAdapter(config);
   const devMode = config.appEnv !== 'production';
   const app = new Hono<AppEnv>();
+  app.use(securityHeaders(config));
+  app.use(hideSourceMaps(config));
 
   if (config.appEnv === 'development') {
     app.use(async (c, next) => {
@@ -116,6 +119,12 @@ export function createApp(options: AppOptions): App {
     if (error instanceof HttpError) return errorResponse(c, error);
     if (error instanceof HTTPException) {
       return c.json({ error: { code: 'http_error', message: error.message || 'The request could not be handled.' } }, error.status as ContentfulStatusCode);
+    }
+    // Last line of defence behind the validation layer's bounds: a value the database refused as
+    // data (class 22: out of range, bad encoding, bad date) is the caller's input, never a 500.
+    if (pgErrorCode(error)?.startsWith('22')) {
+      console.warn(`[server] ${c.req.method} ${c.req.path}: input the database refused (${pgErrorCode(error)}) got past validation`);
+      return errorResponse(c, new HttpError(422, 'invalid_input', 'The request contains a value that cannot be stored.'));
     }
     console.error(`[server] ${c.req.method} ${c.req.path}:`, error);
     return c.json({ error: { code: 'server_error', message: 'Something went wrong. Please try again later.' } }, 500);

@@ -1,11 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { startServer, type RunningServer } from './server';
 import { Api } from './api';
 import { FIXTURE_VENDOR_KEY, startFixtureVendor } from '../../fixtures/address-vendor-server';
 
 const require = createRequire(import.meta.url);
-const axePath = require.resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export const test = base.extend<{ api: Api }, { server: RunningServer; vendorServer: RunningServer }>({
   server: [
@@ -44,7 +45,8 @@ export { expect };
 
 /** axe-core over the page (open shadow roots included); returns the violations. */
 export async function axe(page: Page, selector?: string) {
-  await page.addScriptTag({ path: axePath });
+  // Evaluated over the DevTools protocol: the demo pages' CSP refuses inline <script> (addScriptTag).
+  await page.evaluate(axeSource);
   return page.evaluate(async (sel) => {
     const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }> }> } };
     const r = await w.axe.run(sel ? { include: [[sel]] } : document, { resultTypes: ['violations'] });

@@ -130,7 +130,7 @@ describe('hostile input on every API route', { timeout: 180_000 }, () => {
   });
 
   it('a NUL byte in the login name, password, grant or client', async () => {
-    for (const form of [
+    for (const form of <Array<Record<string, string>>>[
       { grant_type: 'password', username: NUL, password: 'whatever1' },
       { grant_type: 'password', username: 'member@demo.test', password: NUL },
       { grant_type: NUL },
