@@ -21,7 +21,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // The classic zod API probes `new Function` on load, which the pages' CSP (no eval) reports as a
+      // violation; the browser bundle uses zod/mini.
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Use 'zod/mini' in src/ (the classic API trips the CSP's no-eval rule)." }] }],
+    },
   },
   {
     files: ['scripts/**/*.{js,mjs}', '*.{js,mjs,cjs}', '.ci/**/*.{js,mjs}'],
