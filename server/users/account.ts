@@ -7,7 +7,8 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserTokens } from '../auth/tokens';
 import { pgErrorCode, type Db } from '../db/client';
 import type { Deps } from '../http/context';
-import { HttpError, validationError, type FieldErrors } from '../http/errors';
+import { HttpError, rateLimited, validationError, type FieldErrors } from '../http/errors';
+import { LIMITS } from '../http/rate-limit';
 import { issueCode } from '../services/codes';
 import { ensureContactId } from '../services/crm';
 import { lookupZip, normaliseZip } from '../services/geo';
@@ -29,6 +30,24 @@ export async function sendVerificationCode(db: Db, mailer: Mailer, productName: 
       `Your ${productName} verification code is ${code}\n\n` +
       `Enter it in the app to confirm your e-mail address. It expires in 24 hours.\n` +
       `If you did not create an account, you can ignore this message.\n`,
+  });
+}
+
+/**
+ * Tells the OLD address that the account's e-mail changed, so a member whose access token was stolen
+ * learns of it even though the verification code goes to the new address.
+ */
+export async function sendEmailChangedNotice(mailer: Mailer, productName: string, user: { oldEmail: string; newEmail: string; first_name: string }) {
+  await mailer.send({
+    to: user.oldEmail,
+    subject: `Your ${productName} e-mail address was changed`,
+    text:
+      `Hi ${user.first_name},\n\n` +
+      `The e-mail address of your ${productName} account was changed to ${user.newEmail}.\n` +
+      `From now on, messages about your account go to that address.\n\n` +
+      `If you made this change, there is nothing to do.\n` +
+      `If it was not you, someone else may be using your account: reset your password right away ` +
+      `("Forgot your password" on the login page) and contact ${productName} support so we can restore your address.\n`,
   });
 }
 
@@ -124,13 +143,35 @@ function clearStaleMilitary(input: UpdateUserInput, set: Map<string, unknown>): 
   if (input.combat_zone === false && input.combat_deployment_operations === undefined) set.set('combat_deployment_operations', null);
 }
 
+/**
+ * Checks of the current password on the account pages: `LIMITS.currentPassword` (5 per member per 15
+ * minutes). Each check is reserved before scrypt runs, so parallel requests cannot get past the limit;
+ * a right password clears the count.
+ */
+export const currentPasswordKey = (userId: number) => `pwcheck:acct:${userId}`;
+
+/** 429 when the member's checks are used up; 422 `invalid_password` on `current_password` when wrong. */
+async function checkCurrentPassword(deps: Deps, userId: number, password: string, stored: string | null): Promise<void> {
+  const key = currentPasswordKey(userId);
+  const state = await deps.limiter.consume(key, LIMITS.currentPassword);
+  if (!state.ok) throw rateLimited(state.retryAfter);
+  if (!(await verifyPassword(password, stored, deps.config.scryptN))) {
+    throw new HttpError(422, 'invalid_password', MESSAGES.invalidPassword, { fields: { current_password: MESSAGES.invalidPassword } });
+  }
+  await deps.limiter.clear(key);
+}
+
 export interface UpdateContext {
   userId: number;
   /** The caller's token family, kept alive when the password changes (other sessions are revoked). */
   keepFamily: string | null;
 }
 
-/** Applies the owner's partial update. */
+/**
+ * Applies the owner's partial update. A new `password`, or an `email` other than the stored one, needs
+ * the right `current_password` (a stolen access token alone cannot take the account over); the e-mail
+ * change also mails a notice to the old address.
+ */
 export async function updateAccount(deps: Deps, { userId, keepFamily }: UpdateContext, input: UpdateUserInput): Promise<void> {
   const { db, config, clock, mailer } = deps;
   const set = new Map<string, unknown>();
@@ -151,8 +192,15 @@ export async function updateAccount(deps: Deps, { userId, keepFamily }: UpdateCo
   }
 
   const current = (
-    await db.query<{ email: string; first_name: string; address_type: string | null; military_branch: string | null; military_rank: string | null }>(
-      'SELECT email, first_name, address_type, military_branch, military_rank FROM users WHERE id = $1',
+    await db.query<{
+      email: string;
+      first_name: string;
+      password_hash: string | null;
+      address_type: string | null;
+      military_branch: string | null;
+      military_rank: string | null;
+    }>(
+      'SELECT email, first_name, password_hash, address_type, military_branch, military_rank FROM users WHERE id = $1',
       [userId],
     )
   ).rows[0];
@@ -198,7 +246,10 @@ export async function updateAccount(deps: Deps, { userId, keepFamily }: UpdateCo
     set.set('email', input.email);
     if (emailChanged) set.set('email_verified', false);
   }
+  const needsCurrentPassword = input.password !== undefined || emailChanged;
+  if (needsCurrentPassword && !input.current_password) fields.current_password = MESSAGES.required;
   if (Object.keys(fields).length) throw validationError(fields);
+  if (needsCurrentPassword) await checkCurrentPassword(deps, userId, input.current_password!, current.password_hash);
 
   if (input.password !== undefined) set.set('password_hash', await hashPassword(input.password, config.scryptN));
   set.set('updated_at', clock.now());
@@ -216,7 +267,9 @@ export async function updateAccount(deps: Deps, { userId, keepFamily }: UpdateCo
   }
 
   if (emailChanged) {
-    await sendVerificationCode(db, mailer, config.productName, { id: userId, email: input.email!, first_name: input.first_name ?? current.first_name });
+    const firstName = input.first_name ?? current.first_name;
+    await sendEmailChangedNotice(mailer, config.productName, { oldEmail: current.email, newEmail: input.email!, first_name: firstName });
+    await sendVerificationCode(db, mailer, config.productName, { id: userId, email: input.email!, first_name: firstName });
   }
 }
 
@@ -224,6 +277,10 @@ export async function updateAccount(deps: Deps, { userId, keepFamily }: UpdateCo
 export async function deleteAccount(deps: Deps, userId: number, password: string): Promise<void> {
   const { db, config, clock } = deps;
   const { rows } = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1 AND deleted_at IS NULL', [userId]);
+  // Shares the current-password checks' budget: a stolen token cannot guess its way to deleting.
+  const key = currentPasswordKey(userId);
+  const attempt = await deps.limiter.consume(key, LIMITS.currentPassword);
+  if (!attempt.ok) throw rateLimited(attempt.retryAfter);
   if (!rows[0] || !(await verifyPassword(password, rows[0].password_hash, config.scryptN))) {
     throw new HttpError(400, 'invalid_password', 'Invalid password.');
   }

@@ -21,6 +21,8 @@ export const MESSAGES = {
   chapter: 'Unknown chapter.',
   readOnly: 'This field cannot be changed.',
   selectOption: 'PLEASE SELECT AN OPTION',
+  /** §8 Delete account's 'INVALID PASSWORD.' in sentence case: a wrong current password. */
+  invalidPassword: 'Invalid password.',
 } as const;
 
 export { BRANCHES, GENDERS };
@@ -183,6 +185,12 @@ export const updateUserSchema = (config: Config) =>
       international_address_verified: z.boolean(),
       shipping_address: shippingSchema.nullable(),
       password: passwordSchema,
+      /**
+       * The member's current password: required with `password` and with an `email` that differs
+       * (case-insensitively) from the stored one; ignored otherwise. Not trimmed (passwords are taken
+       * as typed); empty counts as missing.
+       */
+      current_password: z.string().max(200, { error: 'At most 200 characters.' }),
     })
     .partial()
     .refine((v) => v.anonymous_profile === undefined || v.public_profile === undefined || v.anonymous_profile !== v.public_profile, {

@@ -184,21 +184,30 @@ test.describe('profile-view account pages', () => {
     await expect(p.getByRole('heading', { level: 2, name: `Casey ${m.lastName}` })).toBeVisible();
   });
 
-  test('update password: the messages, a failure keeps the input, the change keeps this page logged in; new password logs in, old fails; axe', async ({ page, api }) => {
+  test('update password: the messages, a failure and a wrong current password keep the input, the change keeps this page logged in; new password logs in, old fails; axe', async ({ page, api }) => {
     const m = await api.createMember();
     await open(page, m, '#/profile/settings/password-update');
     const p = view(page);
     await expect(p.getByRole('heading', { level: 2, name: 'Update Password' })).toBeVisible();
     expect(await axe(page, 'profile-view')).toEqual([]);
+    const current = p.getByLabel('Current Password');
     const pw = p.getByLabel('New Password');
     const confirm = p.getByLabel('Confirm Password');
     const submit = p.getByRole('button', { name: 'Update Password' });
+    // Current Password comes first, as a password the browser may fill in.
+    await expect(p.locator('input').first()).toHaveAttribute('name', 'current_password');
+    await expect(current).toHaveAttribute('type', 'password');
+    await expect(current).toHaveAttribute('autocomplete', 'current-password');
 
     await submit.click();
+    await expect(current).toHaveAccessibleDescription(/THIS FIELD IS REQUIRED/);
     await expect(pw).toHaveAccessibleDescription(/PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG/);
     await expect(confirm).toHaveAccessibleDescription('PASSWORD DOES NOT MATCH');
-    await expect(pw).toBeFocused();
+    await expect(current).toBeFocused();
     expect(await axe(page, 'profile-view')).toEqual([]);
+
+    await current.fill('not-my-password');
+    await expect(p.getByText('THIS FIELD IS REQUIRED')).toHaveCount(0);
 
     await pw.fill('short');
     await confirm.fill('short');
@@ -219,6 +228,7 @@ test.describe('profile-view account pages', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(pw).toHaveAttribute('type', 'text');
     await expect(confirm).toHaveAttribute('type', 'text');
+    await expect(current).toHaveAttribute('type', 'text');
 
     // A server failure keeps what was typed.
     await confirm.fill('fresh-password-1');
@@ -228,7 +238,18 @@ test.describe('profile-view account pages', () => {
     await expect(pw).toHaveValue('fresh-password-1');
     await expect(confirm).toHaveValue('fresh-password-1');
 
+    // A wrong current password: 'INVALID PASSWORD.' under it, the focus on it, every field as typed.
+    await submit.click();
+    await expect(current).toHaveAccessibleDescription(/INVALID PASSWORD\./);
+    await expect(current).toBeFocused();
+    await expect(current).toHaveValue('not-my-password');
+    await expect(pw).toHaveValue('fresh-password-1');
+    await expect(confirm).toHaveValue('fresh-password-1');
+    expect((await api.token({ grant_type: 'password', username: m.email, password: 'fresh-password-1' })).status).toBe(400);
+    expect(await axe(page, 'profile-view')).toEqual([]);
+
     // The change: back to the settings menu with the notice; the page stays logged in after a reload.
+    await current.fill(m.password);
     await submit.click();
     await expect(p.getByText('Your changes have been saved.')).toBeVisible();
     await expect(page).toHaveURL(/#\/profile\/settings$/);

@@ -193,15 +193,58 @@ test.describe('profile-view settings', () => {
 
     // The server refuses an e-mail another member has: its message, in capitals, on the e-mail field.
     await p.getByLabel('Email', { exact: true }).fill(other.email);
+    await p.getByLabel('Current Password').fill(m.password);
     await p.getByRole('button', { name: 'Save' }).click();
     await expect(p.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(/EMAIL IS ALREADY REGISTERED\./);
     await expect(p.getByLabel('Email', { exact: true })).toBeFocused();
 
-    // Put back, the save goes through.
+    // Put back (no password asked any more), the save goes through.
     await p.getByLabel('Email', { exact: true }).fill(m.email);
+    await expect(p.getByLabel('Current Password')).toHaveCount(0);
     await p.getByRole('button', { name: 'Save' }).click();
     await expect(p.getByText('Your changes have been saved.')).toBeVisible();
     expect((await api.json(`/api/v1/user/${m.id}`, { token })).body).toMatchObject({ first_name: 'Riley', phone: '9195550199', gender: 'Undisclosed' });
+  });
+
+  test('personal info: a new e-mail asks for the current password; a wrong one is INVALID PASSWORD. and keeps the input; the right one saves and tells the old address; axe', async ({ page, api }) => {
+    const m = await api.createMember();
+    const token = await api.login(m.email, m.password);
+    const complete = { phone: '9195550142', gender: 'Male', street: '1 Main St', city: 'Raleigh', state: 'NC', zipcode: '27601', address_type: 'domestic' };
+    expect((await api.json(`/api/v1/user/${m.id}`, { method: 'POST', token, body: JSON.stringify(complete) })).status).toBe(200);
+    await openSettings(page, m, 'personal-info');
+    const p = view(page);
+    const email = p.getByLabel('Email', { exact: true });
+    const current = p.getByLabel('Current Password');
+    await expect(email).toHaveValue(m.email);
+    await expect(current).toHaveCount(0);
+
+    const fresh = `moved-${m.id}@example.com`;
+    await p.getByLabel('First Name').fill('Quinn');
+    await email.fill(fresh);
+    await expect(current).toHaveAttribute('type', 'password');
+    await expect(current).toHaveAccessibleDescription(/Needed to change your email\./);
+    await p.getByRole('button', { name: 'Save' }).click();
+    await expect(current).toHaveAccessibleDescription(/THIS FIELD IS REQUIRED/);
+    await expect(current).toBeFocused();
+
+    await current.fill('not-my-password');
+    await p.getByRole('button', { name: 'Save' }).click();
+    await expect(current).toHaveAccessibleDescription(/INVALID PASSWORD\./);
+    await expect(current).toBeFocused();
+    await expect(current).toHaveValue('not-my-password');
+    await expect(email).toHaveValue(fresh);
+    await expect(p.getByLabel('First Name')).toHaveValue('Quinn');
+    expect((await api.json(`/api/v1/user/${m.id}`, { token })).body).toMatchObject({ email: m.email, first_name: m.firstName });
+    expect(await axe(page, 'profile-view')).toEqual([]);
+
+    await current.fill(m.password);
+    await p.getByRole('button', { name: 'Save' }).click();
+    await expect(p.getByText('Your changes have been saved.')).toBeVisible();
+    expect((await api.json(`/api/v1/user/${m.id}`, { token })).body).toMatchObject({ email: fresh, email_verified: false, first_name: 'Quinn' });
+    const mail = await api.outbox();
+    expect(mail.find((x) => x.to === m.email && x.subject === 'Your Team RWB e-mail address was changed')?.text).toContain(fresh);
+    expect(await api.latestCode(fresh)).toMatch(/^\d{6}$/);
+    await api.login(fresh, m.password);
   });
 
   test('privacy: anonymous only after confirmation (a failure keeps the choice); others then see a private profile', async ({ page, api }) => {

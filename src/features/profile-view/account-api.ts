@@ -9,11 +9,12 @@ export function updateUser(id: number, payload: Record<string, unknown>): Promis
 }
 
 /**
- * POST api/v1/user/{id} `{password}`. The server signs out the member's other sessions and keeps the
- * caller's token family, so this page stays logged in.
+ * POST api/v1/user/{id} `{password, current_password}`: 422 `invalid_password` when the current password
+ * is wrong, 429 after too many wrong ones. The server signs out the member's other sessions and keeps
+ * the caller's token family, so this page stays logged in.
  */
-export async function changePassword(id: number, password: string): Promise<void> {
-  await api(`api/v1/user/${id}`, { method: 'POST', body: { password } });
+export async function changePassword(id: number, password: string, currentPassword: string): Promise<void> {
+  await api(`api/v1/user/${id}`, { method: 'POST', body: { password, current_password: currentPassword } });
 }
 
 /** DELETE api/v1/user/{id} with `{password}` as JSON; 400 means the password is wrong (§7). */

@@ -20,6 +20,11 @@ export const accountMessages = {
   // §5 Password update
   passwordTooShort: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG',
   passwordMismatch: 'PASSWORD DOES NOT MATCH',
+  /**
+   * §5's required text in the capitals of the password forms (the settings forms' 'THIS FIELD IS
+   * REQUIRED'): an empty Current Password.
+   */
+  currentPasswordRequired: 'THIS FIELD IS REQUIRED',
   // §8 Error catalogue
   updateFailed: 'Unable to update user',
   invalidPassword: 'INVALID PASSWORD.',
@@ -29,6 +34,7 @@ export const accountMessages = {
 
   // Ours
   passwordHint: 'At least 8 characters. Your other devices will be logged out; this one stays logged in.',
+  currentPasswordHint: 'Enter the password you use now, to confirm it is you.',
   deleteIntro: 'Deleting your account is permanent and cannot be undone.',
   deleteWhat:
     'Your profile, photos, contact details and military service information are removed, along with your follows, group and chapter memberships, challenge entries and notifications. You are logged out on every device and cannot log in again with this account.',
@@ -49,7 +55,9 @@ export const accountLabels = {
   coverPhoto: 'Cover Photo',
   save: 'Save',
   cancel: 'Cancel',
-  // Update Password (signup's labels, §2 Registration step 1)
+  // Update Password (signup's labels, §2 Registration step 1); 'Current Password' is ours: the
+  // password a change of password or e-mail asks for (README "Decisions")
+  currentPassword: 'Current Password',
   newPassword: 'New Password',
   confirmPassword: 'Confirm Password',
   showPasswords: 'Show passwords',

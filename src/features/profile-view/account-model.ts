@@ -210,24 +210,59 @@ export const editServerErrors = (fields: Record<string, string>) => serverErrors
 // ---- Update Password ---------------------------------------------------------------------------------
 
 export interface PasswordValues {
+  /** The password the member uses now: the server asks for it with every change of password or e-mail. */
+  current: string;
   password: string;
   confirm: string;
 }
-export type PasswordField = 'password' | 'confirm';
+export type PasswordField = 'current' | 'password' | 'confirm';
+
+/** The order the fields appear in: the first invalid one gets the focus. */
+export const PASSWORD_FIELD_ORDER: readonly PasswordField[] = ['current', 'password', 'confirm'];
 
 /**
- * §5 Password update: required and at least 8 characters ('PASSWORD MUST BE AT LEAST 8 CHARACTERS
- * LONG', also for an empty one, as at signup); the confirmation required and equal ('PASSWORD DOES NOT
- * MATCH', also for an empty one). Passwords are taken as typed (no trimming).
+ * §5 Password update: the current password required ('THIS FIELD IS REQUIRED'); the new one required and
+ * at least 8 characters ('PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG', also for an empty one, as at
+ * signup); the confirmation required and equal ('PASSWORD DOES NOT MATCH', also for an empty one).
+ * Passwords are taken as typed (no trimming).
  */
 export function validatePassword(v: PasswordValues): Errors<PasswordField> {
   const e: Errors<PasswordField> = {};
+  if (v.current === '') e.current = m.currentPasswordRequired;
   if (v.password.length < PASSWORD_MIN) e.password = m.passwordTooShort;
   if (v.confirm === '' || v.confirm !== v.password) e.confirm = m.passwordMismatch;
   return e;
 }
 
-export const passwordServerErrors = (fields: Record<string, string>) => serverErrors<PasswordField>(fields, { password: 'password' });
+/** The server's answer as the API client raises it (ApiError fits). */
+export interface FailedSave {
+  status: number;
+  code: string;
+  message: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * What to show under Current Password after a failed save, else null: a wrong password (422
+ * `invalid_password`) is §8's 'INVALID PASSWORD.'; a missing one 'THIS FIELD IS REQUIRED'; too many
+ * wrong tries (429) the server's 'Too many attempts…' text, as the login form shows it.
+ */
+export function currentPasswordFailure(e: FailedSave): string | null {
+  if (e.status === 429) return e.message;
+  if (e.status !== 422) return null;
+  if (e.code === 'invalid_password') return m.invalidPassword;
+  const message = e.fields.current_password;
+  if (!message) return null;
+  return message === m.required ? m.currentPasswordRequired : message.toUpperCase();
+}
+
+/** A 422's (or 429's) field messages on the Update Password fields. */
+export function passwordServerErrors(e: FailedSave): { errors: Errors<PasswordField>; rest: string[] } {
+  const { errors, rest } = e.status === 422 ? serverErrors<PasswordField>(e.fields, { password: 'password', current_password: 'current' }) : { errors: {}, rest: [] };
+  const current = currentPasswordFailure(e);
+  if (current) errors.current = current;
+  return { errors, rest };
+}
 
 // ---- Delete Account ----------------------------------------------------------------------------------
 

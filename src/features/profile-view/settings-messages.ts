@@ -29,7 +29,8 @@ export const settingsMessages = {
   // Ours
   zipInvalid: 'PLEASE ENTER A 5-DIGIT ZIP CODE',
   loading: 'Loading…',
-  emailChangeHint: 'Changing your email sends a confirmation code to the new address.',
+  emailChangeHint: 'Changing your email sends a confirmation code to the new address and a notice to the current one.',
+  currentPasswordForEmail: 'Needed to change your email.',
   newsletterSyncing: 'Your account is still being set up with our newsletter system. Newsletter preferences will be available here shortly; please check back later.',
   downloadFailed: 'We could not prepare your data. Please try again later.',
   downloadHint: 'A copy of your profile, posts, workouts and surveys as a JSON file.',

@@ -1,14 +1,14 @@
 /**
  * Pure helpers of the App Settings pages: Personal Information's form values, validation (accounts spec
  * §5 'Personal info (settings)') and partial-update payload (§7 `POST api/v1/user/{id}`, address fields
- * under the save-payload names of §3), the newsletter link, link targets (§2: the product's own hosts
- * in the same tab, others in a new tab) and the data-export file name.
+ * under the save-payload names of §3). The menu's helpers are in settings-menu-model.ts.
  */
 import type { AddressFormValue } from '@/ui/address-field';
 import { US } from '@/lib/countries';
 import { GENDERS } from '@/lib/military';
 import { stateCode } from '@/lib/us-states';
 import { digitsOnly, isBlank, isOrgEmail, isValidEmail, phoneProblem, trimZip } from '@/lib/validate';
+import { currentPasswordFailure, type FailedSave } from './account-model';
 import type { Profile } from './schemas';
 import { settingsMessages as m } from './settings-messages';
 
@@ -29,6 +29,8 @@ export interface PersonalInfoValues extends AddressFormValue {
   first_name: string;
   last_name: string;
   email: string;
+  /** Asked for (and sent) only when the e-mail changed: the server wants it for a new e-mail. */
+  current_password: string;
   phone: string;
   gender: string;
   shirt_size: string;
@@ -39,6 +41,7 @@ export type PersonalInfoField =
   | 'first_name'
   | 'last_name'
   | 'email'
+  | 'current_password'
   | 'phone'
   | 'gender'
   | 'shirt_size'
@@ -62,6 +65,7 @@ export const FIELD_ORDER: readonly PersonalInfoField[] = [
   'first_name',
   'last_name',
   'email',
+  'current_password',
   'phone',
   'country',
   'query',
@@ -84,6 +88,7 @@ export const FIELD_CONTROL_NAME: Record<PersonalInfoField, string> = {
   first_name: 'first_name',
   last_name: 'last_name',
   email: 'email',
+  current_password: 'current_password',
   phone: 'phone',
   gender: 'gender',
   shirt_size: 'shirt_size',
@@ -121,6 +126,7 @@ export function personalInfoFromProfile(p: Profile): PersonalInfoValues {
     first_name: str(p.first_name),
     last_name: str(p.last_name),
     email: str(p.email),
+    current_password: '',
     phone: str(p.phone),
     gender: str(p.gender),
     shirt_size: str(p.shirt_size),
@@ -147,19 +153,26 @@ export function personalInfoFromProfile(p: Profile): PersonalInfoValues {
 
 const ZIP = /^\d{5}(?:-?\d{4})?$/;
 
+/** True when the member typed another e-mail than the stored one (case and spaces aside). */
+export function emailChanged(v: Pick<PersonalInfoValues, 'email'>, initial: Pick<PersonalInfoValues, 'email'>): boolean {
+  return v.email.trim().toLowerCase() !== initial.email.trim().toLowerCase();
+}
+
 /**
  * §5 Personal info (settings): first name, last name, email, address, city, state required; email on
- * the organisation's domain refused; phone rules of registration; gender required. Ours: a domestic
- * zip (5 digits, or 5+4) as in registration; an international address needs its country; a separate
- * shipping address needs street, city, state, zip and country.
+ * the organisation's domain refused; phone rules of registration; gender required. Ours: a changed
+ * e-mail needs the current password (the server's rule); a domestic zip (5 digits, or 5+4) as in
+ * registration; an international address needs its country; a separate shipping address needs street,
+ * city, state, zip and country. Without `initial` the e-mail counts as unchanged.
  */
-export function validatePersonalInfo(v: PersonalInfoValues, org: { domain: string; product: string }): PersonalInfoErrors {
+export function validatePersonalInfo(v: PersonalInfoValues, org: { domain: string; product: string }, initial?: PersonalInfoValues): PersonalInfoErrors {
   const e: PersonalInfoErrors = {};
   if (isBlank(v.first_name)) e.first_name = m.required;
   if (isBlank(v.last_name)) e.last_name = m.required;
   if (isBlank(v.email)) e.email = m.required;
   else if (!isValidEmail(v.email)) e.email = m.invalidEmail;
   else if (isOrgEmail(v.email, org.domain)) e.email = m.orgEmail(org.product);
+  if (initial && emailChanged(v, initial) && v.current_password === '') e.current_password = m.required;
 
   const phone = phoneProblem(v.phone);
   if (phone === 'missing') e.phone = m.phoneMissing;
@@ -211,7 +224,8 @@ const text = (s: string): string | null => {
 
 /**
  * The partial update (only Personal Information's fields). Always: names, phone (digits only),
- * gender, shirt size. The e-mail only when it changed (a new e-mail must be confirmed again). The
+ * gender, shirt size. The e-mail only when it changed (a new e-mail must be confirmed again), with the
+ * current password as typed (`current_password`, which the server asks for). The
  * address under the save-payload names only when it changed (`verification` then says whether the
  * address service verified it). The shipping address when present, or null when the member removed it.
  */
@@ -223,7 +237,10 @@ export function personalInfoPayload(v: PersonalInfoValues, initial: PersonalInfo
     gender: v.gender,
     shirt_size: text(v.shirt_size),
   };
-  if (v.email.trim().toLowerCase() !== initial.email.trim().toLowerCase()) payload.email = v.email.trim();
+  if (emailChanged(v, initial)) {
+    payload.email = v.email.trim();
+    payload.current_password = v.current_password;
+  }
   if (addressChanged(v, initial)) {
     const domestic = v.address_type === 'domestic';
     Object.assign(payload, {
@@ -278,65 +295,18 @@ const SERVER_FIELD: Record<string, PersonalInfoField> = {
 
 /**
  * A 422's field errors on the form's fields, in capitals like every form message (spec §5). `rest`
- * holds what has no field on this form.
+ * holds what has no field on this form. With the whole failure given, the current password's verdict
+ * is the account pages' ('INVALID PASSWORD.' when wrong; a 429's 'Too many attempts…' text too).
  */
-export function serverFieldErrors(fields: Record<string, string>): { errors: PersonalInfoErrors; rest: string[] } {
+export function serverFieldErrors(fields: Record<string, string>, failure?: FailedSave): { errors: PersonalInfoErrors; rest: string[] } {
   const errors: PersonalInfoErrors = {};
   const rest: string[] = [];
   for (const [key, message] of Object.entries(fields)) {
     const field = SERVER_FIELD[key];
     if (field) errors[field] ??= message.toUpperCase();
-    else rest.push(message);
+    else if (key !== 'current_password') rest.push(message);
   }
+  const current = failure ? currentPasswordFailure(failure) : fields.current_password ? fields.current_password.toUpperCase() : null;
+  if (current) errors.current_password = current;
   return { errors, rest };
-}
-
-// ---- menu helpers ------------------------------------------------------------------------------------
-
-/**
- * The member's newsletter preferences page: `{crmId}` in the template is the CRM contact id; a
- * template without the placeholder gets it as `contact_id`. Null without an id (not synced yet).
- */
-export function newsletterLink(template: string, crmId: string | null | undefined): string | null {
-  const id = (crmId ?? '').trim();
-  if (!id || !template) return null;
-  if (template.includes('{crmId}')) return template.split('{crmId}').join(encodeURIComponent(id));
-  try {
-    const url = new URL(template);
-    url.searchParams.set('contact_id', id);
-    return url.href;
-  } catch {
-    return null;
-  }
-}
-
-/** Hosts that are the product's own: this page's, the API's and the standalone app's. */
-export function ownHosts(config: { apiBase: string; appBase: string }, pageHref: string): string[] {
-  const hosts = new Set<string>();
-  for (const url of [pageHref, config.apiBase, config.appBase]) {
-    try {
-      hosts.add(new URL(url, pageHref).host.toLowerCase());
-    } catch {
-      /* not a URL */
-    }
-  }
-  return [...hosts];
-}
-
-/** Spec §2: a link to one of the product's own hosts opens in the same tab, any other in a new tab. */
-export function opensInNewTab(href: string, hosts: readonly string[], pageHref: string): boolean {
-  try {
-    return !hosts.includes(new URL(href, pageHref).host.toLowerCase());
-  } catch {
-    return true;
-  }
-}
-
-/** `team-rwb-my-data.json` for 'Team RWB'. */
-export function exportFileName(product: string): string {
-  const slug = product
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${slug || 'my'}-my-data.json`.replace(/^my-my-/, 'my-');
 }

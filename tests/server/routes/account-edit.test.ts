@@ -81,7 +81,7 @@ describe('Update Password', () => {
   it("keeps the caller's session (access and refresh token) and signs out the others", async () => {
     const m = await s.createMember();
     const other = await s.login(m.email, m.password);
-    expect((await update(m.id, m.token, { password: 'a-new-password' })).status).toBe(200);
+    expect((await update(m.id, m.token, { password: 'a-new-password', current_password: m.password })).status).toBe(200);
     expect((await s.call('/oauth/me', { token: m.token })).status).toBe(200);
     const refreshed = await s.token({ grant_type: 'refresh_token', refresh_token: m.refreshToken });
     expect(refreshed.status).toBe(200);
@@ -92,7 +92,7 @@ describe('Update Password', () => {
 
   it('a short password is a 422 with the spec text', async () => {
     const m = await s.createMember();
-    const r = await update(m.id, m.token, { password: 'short' });
+    const r = await update(m.id, m.token, { password: 'short', current_password: m.password });
     expect(r.status).toBe(422);
     expect(r.body.error.fields).toEqual({ password: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG' });
   });

@@ -184,7 +184,7 @@ describe('POST /api/v1/user/{id} (partial update)', () => {
 
   it('a new e-mail must be free, makes the address unverified again and mails a code', async () => {
     const m = await s.createMember();
-    const taken = await update(m.id, m.token, { email: 'Admin@demo.test' });
+    const taken = await update(m.id, m.token, { email: 'Admin@demo.test', current_password: m.password });
     expect(taken.status).toBe(422);
     expect(taken.body.error.fields.email).toBe('Email is already registered.');
 
@@ -192,7 +192,7 @@ describe('POST /api/v1/user/{id} (partial update)', () => {
     expect(same.body.email_verified).toBe(true);
 
     const fresh = `changed-${m.id}@example.com`;
-    const r = await update(m.id, m.token, { email: fresh });
+    const r = await update(m.id, m.token, { email: fresh, current_password: m.password });
     expect(r.body).toMatchObject({ email: fresh, email_verified: false });
     const code = await s.latestCode(fresh);
     expect((await s.call('/api/v1/user/verify', { token: m.token, json: { verification_code: code } })).status).toBe(200);
@@ -201,7 +201,7 @@ describe('POST /api/v1/user/{id} (partial update)', () => {
   it('a new password works at once; the old one stops; other sessions are signed out, this one stays', async () => {
     const m = await s.createMember();
     const otherDevice = await s.login(m.email, m.password);
-    const r = await update(m.id, m.token, { password: 'brand-new-password' });
+    const r = await update(m.id, m.token, { password: 'brand-new-password', current_password: m.password });
     expect(r.status).toBe(200);
     expect((await s.token({ grant_type: 'password', username: m.email, password: m.password })).status).toBe(400);
     expect((await s.token({ grant_type: 'password', username: m.email, password: 'brand-new-password' })).status).toBe(200);

@@ -18,6 +18,9 @@ describe('account pages spec texts', () => {
   it('§5 Password update', () => {
     expect(accountMessages.passwordTooShort).toBe('PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG');
     expect(accountMessages.passwordMismatch).toBe('PASSWORD DOES NOT MATCH');
+    // Ours: the current password the change asks for, required in the settings forms' capitals.
+    expect(accountLabels.currentPassword).toBe('Current Password');
+    expect(accountMessages.currentPasswordRequired).toBe('THIS FIELD IS REQUIRED');
   });
 
   it('§8 error catalogue: update and delete', () => {

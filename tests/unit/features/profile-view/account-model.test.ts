@@ -3,6 +3,7 @@ import {
   BIO_MAX,
   EDIT_FIELD_ORDER,
   canDelete,
+  currentPasswordFailure,
   editProfilePayload,
   editServerErrors,
   editValuesFromProfile,
@@ -11,6 +12,7 @@ import {
   hasErrors,
   militaryFromProfile,
   militaryPayload,
+  PASSWORD_FIELD_ORDER,
   passwordServerErrors,
   validateEditProfile,
   validatePassword,
@@ -229,21 +231,58 @@ describe('save payload (§4 Profile save payload)', () => {
       errors: { first_name: 'This field is required.', military_rank: 'PLEASE SELECT AN OPTION' },
       rest: ['Bad URL'],
     });
-    expect(passwordServerErrors({ password: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG' }).errors).toEqual({ password: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG' });
+    const short = { status: 422, code: 'validation', message: 'x', fields: { password: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG' } };
+    expect(passwordServerErrors(short).errors).toEqual({ password: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG' });
   });
 });
 
 describe('validatePassword (§5 Password update)', () => {
+  const current = 'my-current-pw';
   it("at least 8 characters, empty included: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG'", () => {
-    expect(validatePassword({ password: '', confirm: '' })).toEqual({ password: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG', confirm: 'PASSWORD DOES NOT MATCH' });
-    expect(validatePassword({ password: '1234567', confirm: '1234567' })).toEqual({ password: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG' });
-    expect(validatePassword({ password: '12345678', confirm: '12345678' })).toEqual({});
+    expect(validatePassword({ current, password: '', confirm: '' })).toEqual({ password: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG', confirm: 'PASSWORD DOES NOT MATCH' });
+    expect(validatePassword({ current, password: '1234567', confirm: '1234567' })).toEqual({ password: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG' });
+    expect(validatePassword({ current, password: '12345678', confirm: '12345678' })).toEqual({});
   });
 
   it("confirmation required and equal: 'PASSWORD DOES NOT MATCH'; not trimmed", () => {
-    expect(validatePassword({ password: '12345678', confirm: '' })).toEqual({ confirm: 'PASSWORD DOES NOT MATCH' });
-    expect(validatePassword({ password: '12345678', confirm: '12345679' })).toEqual({ confirm: 'PASSWORD DOES NOT MATCH' });
-    expect(validatePassword({ password: '12345678 ', confirm: '12345678' })).toEqual({ confirm: 'PASSWORD DOES NOT MATCH' });
+    expect(validatePassword({ current, password: '12345678', confirm: '' })).toEqual({ confirm: 'PASSWORD DOES NOT MATCH' });
+    expect(validatePassword({ current, password: '12345678', confirm: '12345679' })).toEqual({ confirm: 'PASSWORD DOES NOT MATCH' });
+    expect(validatePassword({ current, password: '12345678 ', confirm: '12345678' })).toEqual({ confirm: 'PASSWORD DOES NOT MATCH' });
+  });
+
+  it("the current password is required ('THIS FIELD IS REQUIRED', the form's capitals), any length, not trimmed; it comes first", () => {
+    expect(validatePassword({ current: '', password: '12345678', confirm: '12345678' })).toEqual({ current: 'THIS FIELD IS REQUIRED' });
+    expect(validatePassword({ current: ' ', password: '12345678', confirm: '12345678' })).toEqual({});
+    expect(validatePassword({ current: 'x', password: '12345678', confirm: '12345678' })).toEqual({});
+    expect(PASSWORD_FIELD_ORDER).toEqual(['current', 'password', 'confirm']);
+    expect(firstInvalid(validatePassword({ current: '', password: '', confirm: '' }), PASSWORD_FIELD_ORDER)).toBe('current');
+  });
+});
+
+describe('the server on the current password (422 invalid_password, 429)', () => {
+  const failure = (status: number, code: string, fields: Record<string, string> = {}, message = 'Server text.') => ({ status, code, message, fields });
+
+  it("a wrong one is §8's 'INVALID PASSWORD.' under Current Password", () => {
+    const wrong = failure(422, 'invalid_password', { current_password: 'Invalid password.' }, 'Invalid password.');
+    expect(currentPasswordFailure(wrong)).toBe('INVALID PASSWORD.');
+    expect(passwordServerErrors(wrong)).toEqual({ errors: { current: 'INVALID PASSWORD.' }, rest: [] });
+  });
+
+  it("a missing one is 'THIS FIELD IS REQUIRED'; it lands beside the new password's own message", () => {
+    const missing = failure(422, 'validation', { password: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG', current_password: 'This field is required.' });
+    expect(passwordServerErrors(missing).errors).toEqual({ current: 'THIS FIELD IS REQUIRED', password: 'PASSWORD MUST BE AT LEAST 8 CHARACTERS LONG' });
+    expect(currentPasswordFailure(failure(422, 'validation', { current_password: 'At most 200 characters.' }))).toBe('AT MOST 200 CHARACTERS.');
+  });
+
+  it("too many tries (429): the server's 'Too many attempts…' text under the field, as at login", () => {
+    const limited = failure(429, 'rate_limited', {}, 'Too many attempts. Please try again in 15 minutes.');
+    expect(passwordServerErrors(limited).errors).toEqual({ current: 'Too many attempts. Please try again in 15 minutes.' });
+  });
+
+  it('other failures are not about the field', () => {
+    expect(currentPasswordFailure(failure(500, 'http_500'))).toBeNull();
+    expect(currentPasswordFailure(failure(422, 'validation', { first_name: 'This field is required.' }))).toBeNull();
+    expect(passwordServerErrors(failure(500, 'http_500')).errors).toEqual({});
   });
 });
 

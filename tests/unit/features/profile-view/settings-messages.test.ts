@@ -48,5 +48,6 @@ describe('settings spec texts', () => {
     }
     expect(settingsLabels.unblockName('Ana Lopez')).toBe('Unblock Ana Lopez');
     expect(settingsLabels.downloadData).toBe('Download My Data');
+    expect(settingsMessages.currentPasswordForEmail).toBe('Needed to change your email.');
   });
 });

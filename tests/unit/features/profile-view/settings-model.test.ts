@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { exportFileName, newsletterLink, opensInNewTab, ownHosts } from '@/features/profile-view/settings-menu-model';
 import {
   addressChanged,
-  exportFileName,
+  emailChanged,
   firstInvalid,
-  newsletterLink,
-  opensInNewTab,
-  ownHosts,
   personalInfoFromProfile,
   personalInfoPayload,
   serverFieldErrors,
@@ -143,7 +141,24 @@ describe('validatePersonalInfo (spec §5 Personal info (settings))', () => {
     expect(validatePersonalInfo({ ...on, shipping: { ...on.shipping, enabled: false } }, org)).toEqual({});
   });
 
+  it('a changed e-mail needs the current password (THIS FIELD IS REQUIRED); the same e-mail in other case does not', () => {
+    const initial = valid();
+    expect(personalInfoFromProfile(profile()).current_password).toBe('');
+    expect(emailChanged({ email: ' ANA@example.com ' }, initial)).toBe(false);
+    expect(emailChanged({ email: 'new@example.com' }, initial)).toBe(true);
+    expect(validatePersonalInfo({ ...initial, email: 'new@example.com' }, org, initial)).toEqual({ current_password: 'THIS FIELD IS REQUIRED' });
+    expect(validatePersonalInfo({ ...initial, email: 'new@example.com', current_password: ' pass word ' }, org, initial)).toEqual({});
+    expect(validatePersonalInfo({ ...initial, email: 'ANA@EXAMPLE.COM' }, org, initial)).toEqual({});
+    // An e-mail that is itself wrong is reported with it.
+    expect(validatePersonalInfo({ ...initial, email: 'me@teamrwb.org' }, org, initial)).toEqual({
+      email: 'PLEASE USE A NON-Team RWB EMAIL',
+      current_password: 'THIS FIELD IS REQUIRED',
+    });
+  });
+
   it('the first invalid field follows the form order', () => {
+    expect(firstInvalid({ current_password: 'x', phone: 'y' })).toBe('current_password');
+    expect(firstInvalid({ current_password: 'x', email: 'y' })).toBe('email');
     expect(firstInvalid({ gender: 'x', phone: 'y' })).toBe('phone');
     expect(firstInvalid({ shipping_city: 'x', city: 'y' })).toBe('city');
     expect(firstInvalid({})).toBeNull();
@@ -157,10 +172,15 @@ describe('personalInfoPayload', () => {
     expect(payload).toEqual({ first_name: 'Bea', last_name: 'Lopez', phone: '9195550199', gender: 'Female', shirt_size: null });
   });
 
-  it('a changed e-mail is sent (trimmed); the same e-mail in other case is not', () => {
+  it('a changed e-mail is sent (trimmed) with the current password as typed; the same e-mail in other case is not', () => {
     const initial = valid();
-    expect(personalInfoPayload({ ...initial, email: ' new@example.com ' }, initial, null).email).toBe('new@example.com');
-    expect('email' in personalInfoPayload({ ...initial, email: 'ANA@example.com' }, initial, null)).toBe(false);
+    expect(personalInfoPayload({ ...initial, email: ' new@example.com ', current_password: ' my pass ' }, initial, null)).toMatchObject({
+      email: 'new@example.com',
+      current_password: ' my pass ',
+    });
+    const same = personalInfoPayload({ ...initial, email: 'ANA@example.com', current_password: 'typed then undone' }, initial, null);
+    expect('email' in same).toBe(false);
+    expect('current_password' in same).toBe(false);
   });
 
   it('a changed address goes under the save-payload names with the verification flags; zip trimmed to 5', () => {
@@ -221,6 +241,15 @@ describe('serverFieldErrors', () => {
       errors: { email: 'EMAIL IS ALREADY REGISTERED.', shipping_zipcode: 'THIS FIELD IS REQUIRED.', zipcode: 'PLEASE ENTER A VALID 5-DIGIT ZIP CODE.' },
       rest: ['Unknown field.'],
     });
+  });
+
+  it("a wrong current password is 'INVALID PASSWORD.' on its field; too many tries show the server's text there", () => {
+    const wrong = { status: 422, code: 'invalid_password', message: 'Invalid password.', fields: { current_password: 'Invalid password.' } };
+    expect(serverFieldErrors(wrong.fields, wrong)).toEqual({ errors: { current_password: 'INVALID PASSWORD.' }, rest: [] });
+    const missing = { status: 422, code: 'validation', message: 'x', fields: { email: 'Email is already registered.', current_password: 'This field is required.' } };
+    expect(serverFieldErrors(missing.fields, missing).errors).toEqual({ email: 'EMAIL IS ALREADY REGISTERED.', current_password: 'THIS FIELD IS REQUIRED' });
+    const limited = { status: 429, code: 'rate_limited', message: 'Too many attempts. Please try again in 15 minutes.', fields: {} };
+    expect(serverFieldErrors(limited.fields, limited)).toEqual({ errors: { current_password: 'Too many attempts. Please try again in 15 minutes.' }, rest: [] });
   });
 });
 

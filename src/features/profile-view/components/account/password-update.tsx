@@ -6,29 +6,38 @@ import { isApiError } from '@/lib/http';
 import { ShadowStyles } from '@/lib/styles';
 import { changePassword } from '../../account-api';
 import { accountLabels as l, accountMessages as m } from '../../account-messages';
-import { firstInvalid, hasErrors, passwordServerErrors, validatePassword, type Errors, type PasswordField, type PasswordValues } from '../../account-model';
+import {
+  firstInvalid,
+  hasErrors,
+  PASSWORD_FIELD_ORDER as ORDER,
+  passwordServerErrors,
+  validatePassword,
+  type Errors,
+  type PasswordField,
+  type PasswordValues,
+} from '../../account-model';
 import css from './account.css?inline';
+import { CurrentPasswordField } from './current-password-field';
 
 interface Props {
   userId: number;
   onDone(): void;
 }
 
-const ORDER: readonly PasswordField[] = ['password', 'confirm'];
-
 /**
- * Update Password (accounts spec §2 /profile/settings/password-update, §5 Password update): a new
- * password and its confirmation, with one show/hide toggle for both. Saves `{password}`; the member's
- * other devices are logged out, this page stays logged in. A failure keeps what was typed.
+ * Update Password (accounts spec §2 /profile/settings/password-update, §5 Password update): the current
+ * password, a new one and its confirmation, with one show/hide toggle for all three. Saves
+ * `{password, current_password}`; a wrong current password is 'INVALID PASSWORD.' under its field. The
+ * member's other devices are logged out, this page stays logged in. A failure keeps what was typed.
  */
 export function PasswordUpdate({ userId, onDone }: Props) {
-  const [v, setV] = useState<PasswordValues>({ password: '', confirm: '' });
+  const [v, setV] = useState<PasswordValues>({ current: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Errors<PasswordField>>({});
   const [submitted, setSubmitted] = useState(false);
   const [shown, setShown] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const refs = { password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+  const refs = { current: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
 
   function update(next: PasswordValues) {
     setV(next);
@@ -49,13 +58,13 @@ export function PasswordUpdate({ userId, onDone }: Props) {
     }
     setBusy(true);
     try {
-      await changePassword(userId, v.password);
+      await changePassword(userId, v.password, v.current);
       onDone();
     } catch (error) {
-      const onFields = isApiError(error) && error.status === 422 ? passwordServerErrors(error.fields).errors : {};
+      const onFields = isApiError(error) ? passwordServerErrors(error).errors : {};
       if (hasErrors(onFields)) {
         setErrors(onFields);
-        refs.password.current?.focus();
+        refs[firstInvalid(onFields, ORDER) ?? 'current'].current?.focus();
       } else {
         setFailure(m.updateFailed);
       }
@@ -68,6 +77,14 @@ export function PasswordUpdate({ userId, onDone }: Props) {
   return (
     <form className="account-form" noValidate onSubmit={(e) => void submit(e)}>
       <ShadowStyles css={css} />
+      <CurrentPasswordField
+        ref={refs.current}
+        hint={m.currentPasswordHint}
+        shown={shown}
+        value={v.current}
+        error={errors.current}
+        onChange={(current) => update({ ...v, current })}
+      />
       <Field
         ref={refs.password}
         label={l.newPassword}

@@ -3,14 +3,12 @@ import { useStore } from '@nanostores/react';
 import { AddressField, type AddressFormValue } from '@/ui/address-field';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { Checkbox, ChoiceGroup } from '@/ui/choice-group';
+import { ChoiceGroup } from '@/ui/choice-group';
 import { Field } from '@/ui/field';
 import { verifyAddress } from '@/lib/address';
-import { COUNTRIES, US } from '@/lib/countries';
 import { isApiError } from '@/lib/http';
 import { GENDERS } from '@/lib/military';
 import { ShadowStyles } from '@/lib/styles';
-import { US_STATES } from '@/lib/us-states';
 import { trimZip } from '@/lib/validate';
 import { $config } from '@/store/config';
 import type { Profile } from '../../schemas';
@@ -18,6 +16,7 @@ import { updateProfile } from '../../settings-api';
 import { settingsLabels as l, settingsMessages as m } from '../../settings-messages';
 import {
   addressChanged,
+  emailChanged,
   FIELD_CONTROL_NAME,
   firstInvalid,
   hasErrors,
@@ -32,7 +31,9 @@ import {
   type PersonalInfoValues,
   type ShippingValues,
 } from '../../settings-model';
+import { CurrentPasswordField } from '../account/current-password-field';
 import css from './settings.css?inline';
+import { ShippingFields } from './shipping-fields';
 
 interface Props {
   profile: Profile;
@@ -44,7 +45,8 @@ const ADDRESS_KEYS: (keyof AddressFormValue)[] = ['address_type', 'manual', 'que
 /**
  * Personal Information (accounts spec §5 'Personal info (settings)'): names, e-mail, phone, address
  * (autocomplete or manual, domestic or international), gender, an optional shipping address and the
- * shirt size. Saves a partial update; a failure keeps what the member typed.
+ * shirt size. A changed e-mail asks for the current password (sent as `current_password`; a wrong one
+ * is 'INVALID PASSWORD.' under it). Saves a partial update; a failure keeps what the member typed.
  */
 export function PersonalInfo({ profile, onSaved }: Props) {
   const config = useStore($config);
@@ -96,7 +98,7 @@ export function PersonalInfo({ profile, onSaved }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found = validatePersonalInfo(v, { domain: config.orgEmailDomain, product: config.productName });
+    const found = validatePersonalInfo(v, { domain: config.orgEmailDomain, product: config.productName }, initial);
     setErrors(found);
     setNotice(null);
     setFailure(null);
@@ -121,7 +123,7 @@ export function PersonalInfo({ profile, onSaved }: Props) {
       onSaved(saved);
     } catch (error) {
       // The member's input stays as typed; a 422 shows the server's message on its field.
-      const fromServer = isApiError(error) && error.status === 422 ? serverFieldErrors(error.fields) : null;
+      const fromServer = isApiError(error) && (error.status === 422 || error.status === 429) ? serverFieldErrors(error.fields, error) : null;
       if (fromServer && hasErrors(fromServer.errors)) {
         setErrors(fromServer.errors);
         if (fromServer.rest.length) setFailure(m.personalInfoFailed);
@@ -136,7 +138,6 @@ export function PersonalInfo({ profile, onSaved }: Props) {
   }
 
   const addressValue = Object.fromEntries(ADDRESS_KEYS.map((k) => [k, v[k]])) as unknown as AddressFormValue;
-  const shipUs = v.shipping.country === US;
   const sizes: string[] = [...SHIRT_SIZES];
   if (v.shirt_size && !sizes.includes(v.shirt_size)) sizes.push(v.shirt_size);
 
@@ -175,6 +176,14 @@ export function PersonalInfo({ profile, onSaved }: Props) {
         error={errors.email}
         onChange={(e) => set('email', e.currentTarget.value)}
       />
+      {emailChanged(v, initial) && (
+        <CurrentPasswordField
+          hint={m.currentPasswordForEmail}
+          value={v.current_password}
+          error={errors.current_password}
+          onChange={(value) => set('current_password', value)}
+        />
+      )}
       <Field
         label={l.phone}
         name="phone"
@@ -222,96 +231,7 @@ export function PersonalInfo({ profile, onSaved }: Props) {
           </select>
         )}
       />
-      <Checkbox label={l.separateShipping} name="shipping_enabled" checked={v.shipping.enabled} onChange={(enabled) => setShip({ enabled })} />
-      {v.shipping.enabled && (
-        <fieldset className="settings-fieldset">
-          <legend>{l.shippingLegend}</legend>
-          <Field
-            label={l.shippingCountry}
-            required
-            error={errors.shipping_country}
-            control={(p) => (
-              <select
-                {...p}
-                name="shipping_country"
-                autoComplete="shipping country-name"
-                value={v.shipping.country}
-                onChange={(e) => {
-                  const country = e.currentTarget.value;
-                  // A state code and a free-text region do not carry over between the two kinds.
-                  setShip((country === US) === shipUs ? { country } : { country, state: '' });
-                }}
-              >
-                <option value="">{l.chooseCountry}</option>
-                {COUNTRIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-          <Field
-            label={l.shippingStreet}
-            name="shipping_street"
-            autoComplete="shipping address-line1"
-            required
-            maxLength={200}
-            value={v.shipping.street}
-            error={errors.shipping_street}
-            onChange={(e) => setShip({ street: e.currentTarget.value })}
-          />
-          <Field
-            label={l.shippingCity}
-            name="shipping_city"
-            autoComplete="shipping address-level2"
-            required
-            maxLength={100}
-            value={v.shipping.city}
-            error={errors.shipping_city}
-            onChange={(e) => setShip({ city: e.currentTarget.value })}
-          />
-          {shipUs ? (
-            <Field
-              label={l.shippingState}
-              required
-              error={errors.shipping_state}
-              control={(p) => (
-                <select {...p} name="shipping_state" autoComplete="shipping address-level1" value={v.shipping.state} onChange={(e) => setShip({ state: e.currentTarget.value })}>
-                  <option value="">{l.chooseState}</option>
-                  {US_STATES.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            />
-          ) : (
-            <Field
-              label={l.shippingRegion}
-              name="shipping_state"
-              autoComplete="shipping address-level1"
-              required
-              maxLength={100}
-              value={v.shipping.state}
-              error={errors.shipping_state}
-              onChange={(e) => setShip({ state: e.currentTarget.value })}
-            />
-          )}
-          <Field
-            label={shipUs ? l.shippingZip : l.shippingPostal}
-            name="shipping_zipcode"
-            autoComplete="shipping postal-code"
-            inputMode={shipUs ? 'numeric' : undefined}
-            required
-            maxLength={20}
-            value={v.shipping.zipcode}
-            error={errors.shipping_zipcode}
-            onChange={(e) => setShip({ zipcode: e.currentTarget.value })}
-          />
-        </fieldset>
-      )}
+      <ShippingFields value={v.shipping} errors={errors} onChange={setShip} />
       {failure && <Alert variant="error">{failure}</Alert>}
       <div className="settings-actions">
         <Button type="submit" busy={busy}>

@@ -12,7 +12,7 @@ import type { SettingsPage } from '../../routes';
 import type { Profile } from '../../schemas';
 import { exportData } from '../../settings-api';
 import { settingsLabels as l, settingsMessages as m } from '../../settings-messages';
-import { exportFileName, newsletterLink, opensInNewTab, ownHosts } from '../../settings-model';
+import { exportFileName, newsletterLink, opensInNewTab, ownHosts } from '../../settings-menu-model';
 import css from './settings.css?inline';
 
 interface Props {
