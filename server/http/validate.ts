@@ -68,7 +68,7 @@ export function inputBounds(value: unknown, path = '', fields: FieldErrors = {},
   else if (depth < 20 && value && typeof value === 'object' && !(value instanceof Date)) {
     for (const [key, child] of Object.entries(value)) {
       const at = path ? `${path}.${key}` : key;
-      if (key.includes('\u0000')) fields[at.replace(/\u0000/g, '\\0')] ??= BOUND_MESSAGES.nul;
+      if (key.includes('\u0000')) fields[at.split('\u0000').join('\\0')] ??= BOUND_MESSAGES.nul;
       else inputBounds(child, at, fields, depth + 1);
     }
   }

@@ -55,7 +55,9 @@ function apiRoutes(): Route[] {
     // Revoking our own token or deleting our own account would end the run early.
     if (r.path === '/oauth/revoke' || (r.method === 'DELETE' && r.path === '/api/v1/user/:id{[0-9]+}')) continue;
     const key = `${r.method} ${r.path}`;
-    if (!seen.has(key)) seen.add(key) && out.push({ method: r.method, path: r.path });
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ method: r.method, path: r.path });
   }
   return out;
 }
