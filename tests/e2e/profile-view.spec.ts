@@ -58,7 +58,7 @@ test.describe('profile-view', () => {
     const stored = await api.json(`/api/v1/user/${m.id}/survey`, { token });
     expect(stored.body.data).toHaveLength(1);
     await p.getByRole('button', { name: 'See details: Mental Health' }).click();
-    await expect(page).toHaveURL(/#\/profile\/health\/mental$/);
+    await expect(page).toHaveURL(/#\/profile\/health\/mental_health$/);
     await expect(p.getByRole('img', { name: /Mental Health/ })).toBeVisible();
     expect(await axe(page, 'profile-view')).toEqual([]);
   });

@@ -3,9 +3,11 @@
  * the recommendations. Pure.
  */
 import { formatShortDate } from '@/lib/dates';
+import { ELS_CATEGORIES, type ElsCategory } from '@/lib/els';
 
-export const HEALTH_CATEGORIES = ['genuine_relationships', 'mental_health', 'physical_health', 'sense_of_purpose'] as const;
-export type HealthCategory = (typeof HEALTH_CATEGORIES)[number];
+/** The ELS categories (one home: src/lib/els.ts, shared with the server). */
+export const HEALTH_CATEGORIES = ELS_CATEGORIES;
+export type HealthCategory = ElsCategory;
 export type HealthView = 'total' | HealthCategory;
 
 export const CATEGORY_TITLES: Record<HealthView, string> = {
@@ -16,13 +18,13 @@ export const CATEGORY_TITLES: Record<HealthView, string> = {
   sense_of_purpose: 'Sense of Purpose',
 };
 
-/** Route segment of `/profile/health/{view}`. */
+/** Route segment of `/profile/health/{view}`: the spec's category keys (accounts spec §2). */
 export const VIEW_SLUGS: Record<HealthView, string> = {
   total: 'total',
-  genuine_relationships: 'relationships',
-  mental_health: 'mental',
-  physical_health: 'physical',
-  sense_of_purpose: 'purpose',
+  genuine_relationships: 'genuine_relationships',
+  mental_health: 'mental_health',
+  physical_health: 'physical_health',
+  sense_of_purpose: 'sense_of_purpose',
 };
 
 export function viewFromSlug(slug: string | null | undefined): HealthView | null {

@@ -60,7 +60,7 @@ const subViewFromHash = (): SubView =>
   location.hash === '#followers' ? 'followers' : location.hash === '#following' ? 'following' : !location.hash && sectionFromPath(location.pathname) === 'followers' ? 'followers' : 'profile';
 /** `#/profile/health/{view}` on a CMS page (the route /profile/health/{view} in the shell). */
 const healthViewFromPage = (): HealthView | null => {
-  const m = /\/profile\/health\/([a-z]+)/.exec(`${location.hash} ${location.pathname}`);
+  const m = /\/profile\/health\/([a-z_]+)/.exec(`${location.hash} ${location.pathname}`);
   return viewFromSlug(m?.[1]);
 };
 

@@ -43,7 +43,8 @@ export function ScoreChart({ title, points, average }: Props) {
         {points.map((p, i) => (
           <g key={`${p.date}-${i}`}>
             <circle cx={x(i)} cy={y(p.value)} r={4} className="chart__dot" />
-            <text x={x(i)} y={H - 10} textAnchor="middle" className="chart__tick">
+            {/* The first and last dates align to their point's edge so neither runs past the chart. */}
+            <text x={x(i)} y={H - 10} textAnchor={points.length > 1 && i === 0 ? 'start' : points.length > 1 && i === points.length - 1 ? 'end' : 'middle'} className="chart__tick">
               {surveyDateLabel(p.date)}
             </text>
           </g>
