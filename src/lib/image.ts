@@ -38,8 +38,10 @@ export class ImageError extends Error {
   }
 }
 
-export function isAcceptedImageType(type: string): boolean {
-  return (IMAGE_TYPES as readonly string[]).includes(type.trim().toLowerCase());
+/** png, jpeg or webp; takes a MIME type or a File/Blob (the one check, client side). */
+export function isAcceptedImageType(value: string | Blob | null | undefined): boolean {
+  const type = typeof value === 'string' ? value : value?.type;
+  return !!type && (IMAGE_TYPES as readonly string[]).includes(type.trim().toLowerCase());
 }
 
 /** 1000×1000 when both sides are at least 1000 px, else null (keep the image as it is). */

@@ -61,14 +61,6 @@ export function formatPhone(value: string | null | undefined): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
-/** png, jpeg or webp; takes a MIME type or a File/Blob. */
-export function isAcceptedImageType(value: string | Blob | null | undefined): boolean {
-  const type = typeof value === 'string' ? value : value?.type;
-  return !!type && (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase());
-}
-
 /** Zip codes are trimmed to their first 5 digits. */
 export function trimZip(value: string | null | undefined): string {
   return digitsOnly(value).slice(0, 5);

@@ -1,3 +1,4 @@
+import { locationTexts } from '@/lib/location-texts';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { currentPosition, PLACE_DEBOUNCE_MS, PLACE_MIN_CHARS, reversePlace, searchPlaces, type Place } from '@/lib/places';
 import { Button } from './button';
@@ -16,7 +17,7 @@ export interface PlaceFieldProps {
 }
 
 /** A place search (3+ characters, 500 ms debounce) through our server; choosing one sets the value. */
-export function PlaceField({ label, value, onChange, error, loggedIn, hint, noResults = 'No Results Found', lookupFailed = 'Location cannot be found.', currentLocation }: PlaceFieldProps) {
+export function PlaceField({ label, value, onChange, error, loggedIn, hint, noResults = locationTexts.noResults, lookupFailed = 'Location cannot be found.', currentLocation }: PlaceFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState(value?.description ?? '');

@@ -3,31 +3,23 @@
  * the payload. Pure.
  */
 import { isOnOrAfterEventDay } from '@/lib/event-time';
+import { WORKOUT_LIMITS, WORKOUT_TEXTS } from '@/lib/workout-rules';
 import type { EventDetail } from './schemas';
 
 export const workoutMessages = {
-  // §5 exact
-  notNumber: 'PLEASE ENTER A NUMBER',
-  required: 'THIS FIELD IS REQUIRED',
-  timeRequired: 'A TIME IS REQUIRED',
+  ...WORKOUT_TEXTS,
   // §8 exact
   recordFailed: (product: string) => `${product}: Error Recording Workout`,
   loadFailed: (product: string) => `${product}: Error Loading Workout`,
   deleteFailed: 'Error deleting workout',
-  // Ours (the spec gives the limits, not their texts)
-  milesMax: 'NO MORE THAN 999.99 MILES MAY BE USED',
-  stepsMax: 'NO MORE THAN 99999 STEPS MAY BE USED',
-  timeMax: 'TIME ENTERED MUST BE NO MORE THAN 1440 MINUTES (ONE DAY)',
-  decimals: 'NO MORE THAN TWO DECIMAL PLACES MAY BE USED',
-  wholeSteps: 'STEPS MUST BE A WHOLE NUMBER',
-  empty: 'Please enter at least one value.',
+  // Ours
   deleteConfirm: 'Delete this workout? It will no longer count toward the challenge.',
 } as const;
 
-export const MILES_MAX = 999.99;
-export const MILES_MAX_CHARS = 7;
-export const STEPS_MAX = 99_999;
-export const MINUTES_MAX = 1440;
+export const MILES_MAX = WORKOUT_LIMITS.milesMax;
+export const MILES_MAX_CHARS = WORKOUT_LIMITS.milesMaxChars;
+export const STEPS_MAX = WORKOUT_LIMITS.stepsMax;
+export const MINUTES_MAX = WORKOUT_LIMITS.minutesMax;
 
 export interface WorkoutInput {
   miles: string;

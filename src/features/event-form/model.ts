@@ -4,6 +4,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { isValidUrl } from '@/lib/validate';
+import { locationTexts } from '@/lib/location-texts';
 import type { Place } from '@/lib/places';
 
 export const TITLE_MAX = 68;
@@ -24,7 +25,6 @@ export const formMessages = {
   invalidUrl: (host: string) => `INVALID URL (example: ${host})`,
   missingLinkText: 'MISSING TEXT FOR LINK',
   missingLink: 'MISSING LINK FOR TEXT',
-  locationIncomplete: 'Missing city/state/zip from this location. Please choose another location.',
   repeatNeedsDate: 'Please pick an event date to set repeating event options.',
   repeatNeedsDateTime: 'Please pick an event date and start time to set repeating event options.',
   notSynced: 'Unable to create an event until your account has fully synced. Try again in 15 minutes.',
@@ -32,13 +32,8 @@ export const formMessages = {
   createFailed: (product: string) => `${product}: Error uploading event to ${product} Servers.`,
   updateFailed: (product: string) => `${product}: Error uploading updated event to ${product} Servers.`,
   imageFailed: (product: string) => `${product}: Error uploading event image`,
-  // §8 Location (exact)
-  locationNotFound: (product: string) => `${product}: Location cannot be found.`,
-  noResults: 'No Results Found',
-  noCoordinates: 'Unable to find the coordinates of that location. Please try again with a different location.',
-  locationDenied: (product: string) =>
-    `You have not given ${product} permission to access your location. Please enter your settings and allow us to access your location.`,
-  locationError: 'An error occurred trying to find your location. Please try again later.',
+  // §8 Location (exact; one home: src/lib/location-texts.ts)
+  ...locationTexts,
   // Ours
   pastDate: 'PAST DATES ARE NOT ALLOWED',
   weekdaysRequired: 'CHOOSE AT LEAST ONE DAY',

@@ -1,3 +1,5 @@
+import { locationTexts } from '@/lib/location-texts';
+
 // Every user-visible text of event-list. Spec texts (events spec §2, §8) are exact; the rest is ours
 // where the spec shows none (README "Decisions").
 export const messages = {
@@ -5,14 +7,8 @@ export const messages = {
   empty: 'The selected filters produced no events. Please adjust filter settings.',
   // §8 Events (list)
   serverError: 'Server Error - Please try again later.',
-  // §8 Location
-  locationNotFound: (product: string) => `${product}: Location cannot be found.`,
-  noResults: 'No Results Found',
-  noAccountLocation: 'Unable to find a location for this account. Please update your address in "Personal Information".',
-  noCoordinates: 'Unable to find the coordinates of that location. Please try again with a different location.',
-  locationDenied: (product: string) =>
-    `You have not given ${product} permission to access your location. Please enter your settings and allow us to access your location.`,
-  locationError: 'An error occurred trying to find your location. Please try again later.',
+  // §8 Location (one home for every location search: src/lib/location-texts.ts)
+  ...locationTexts,
   // Ours
   loadMoreFailed: 'Could not load more events.',
   loading: 'Loading events…',
@@ -36,7 +32,7 @@ export const labels = {
   search: 'Search events',
   location: 'Location',
   locationHint: 'City, state or zip code',
-  useCurrentLocation: 'Use Current Location',
+  useCurrentLocation: locationTexts.useCurrentLocation,
   locationSuggestions: 'Location suggestions',
   filters: 'Event Filters',
   filtersButton: (n: number) => (n ? `Filters (${n})` : 'Filters'),

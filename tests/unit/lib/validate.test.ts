@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   digitsOnly,
   formatPhone,
-  isAcceptedImageType,
   isBlank,
   isOrgEmail,
   isTenDigitPhone,
@@ -11,6 +10,7 @@ import {
   phoneProblem,
   trimZip,
 } from '@/lib/validate';
+import { isAcceptedImageType } from '@/lib/image';
 
 describe('isBlank', () => {
   it.each([

@@ -263,7 +263,7 @@ export function EventForm({ groupId, groupName, canCreateChapterEvent, virtual, 
             hint="City, state or zip code (3 or more characters)."
             noResults={m.noResults}
             lookupFailed={m.locationNotFound(config.productName)}
-            currentLocation={{ label: 'Use Current Location', denied: m.locationDenied(config.productName), failed: m.locationError, notFound: m.noCoordinates }}
+            currentLocation={{ label: m.useCurrentLocation, denied: m.locationDenied(config.productName), failed: m.locationError, notFound: m.noCoordinates }}
           />
         )}
         <Field
