@@ -27,6 +27,18 @@ export default defineConfig({
           globalSetup: ['tests/server/global-setup.ts'],
         },
       },
+      {
+        // Each feature's api.ts against the real Hono app in-process over a fresh in-memory database.
+        resolve: { alias },
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.contract.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['tests/contract/global-setup.ts'],
+        },
+      },
     ],
   },
 });

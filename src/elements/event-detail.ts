@@ -1,3 +1,4 @@
+import './platform';
 import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from '@/lib/define';
 import { EventDetail, type EditEventSlotProps, type EventDetailProps } from '@/features/event-detail';

@@ -1,3 +1,4 @@
+import './platform';
 import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from '@/lib/define';
 import { EventList, type CreateEventSlotProps, type EventListProps } from '@/features/event-list';

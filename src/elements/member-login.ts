@@ -1,3 +1,4 @@
+import './platform';
 import { defineElement } from '@/lib/define';
 import { MemberLogin } from '@/features/member-login';
 

@@ -1,4 +1,4 @@
-import type { RwbEventMap } from '@/elements/events';
+import type { RwbEventMap } from './events';
 
 export interface EmitOptions {
   cancelable?: boolean;
@@ -27,8 +27,9 @@ export function emit<K extends `rwb-${string}`>(
 }
 
 /**
- * Emits `rwb-error` for a failure the host page may want to log or show. `message` overrides the
- * error's own text (use the spec's message); status and code come from an ApiError when present.
+ * Emits `rwb-error` for a failure the host page may want to log or show (src/elements/platform.ts sends
+ * every unexpected API failure through it). `message` overrides the error's own text; status and code
+ * come from an ApiError when present.
  */
 export function emitError(target: EventTarget, error: unknown, message?: string): boolean {
   const e = (error ?? {}) as { message?: unknown; status?: unknown; code?: unknown };

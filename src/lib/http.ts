@@ -1,15 +1,18 @@
 /**
- * The one HTTP client of the browser side: one ofetch instance, base URL from `$config.apiBase`,
- * bearer tokens from `$session`, automatic refresh 60 s before expiry (single-flight: concurrent calls
- * share one refresh), and every failure as a typed `ApiError`. It never touches the host page.
+ * The one HTTP client of the browser side: one ofetch instance, base URL and OAuth client from the
+ * settings the store registers (`configureHttp`), member tokens from the store's token source,
+ * automatic refresh 60 s before expiry (single-flight: concurrent calls share one refresh), and every
+ * failure as a typed `ApiError`. It knows nothing above lib/: when the token endpoint refuses the refresh
+ * token it calls the source's `onExpired` (the store ends the session), and unexpected failures go to
+ * `onUnexpectedError` listeners. It never touches the host page.
  */
 import { ofetch, type FetchResponse } from 'ofetch';
 import { z } from 'zod/mini';
-import { $config } from '@/store/config';
-import { shared } from '@/store/global';
-import { clearMember } from '@/store/member';
-import { $session, clearSession, EXPIRY_MARGIN_MS, isExpiring, setSession, type Session } from '@/store/session';
+import { ApiError, errorFromResponse, isApiError, reported } from './api-error';
+import { shared } from './global';
 import { TokenResponseSchema, type TokenResponse } from './schemas';
+
+export { ApiError, isApiError, isUnexpected, onUnexpectedError, type ApiErrorInit, type UnexpectedErrorListener } from './api-error';
 
 export type AuthMode =
   /** Member bearer token, refreshed when needed; no session → ApiError 401 without a request. */
@@ -38,39 +41,52 @@ export interface ApiOptions {
   keepalive?: boolean;
 }
 
-export interface ApiErrorInit {
-  code?: string;
-  fields?: Record<string, string>;
-  body?: unknown;
-  retryAfter?: number;
-  cause?: unknown;
+// ---- what the store registers ----------------------------------------------------------------------
+
+/** A member's tokens as the client needs them (the store's session has more). */
+export interface MemberTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch ms when the access token expires. */
+  expiresAt: number;
 }
 
-/**
- * A failed call. `status` 0 means no response (network, timeout, aborted). `message` is the server's
- * `error.message`, else 'Response returned {status}' (spec §8). `fields` holds 422 field errors.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, string>;
-  readonly body: unknown;
-  /** Seconds, from a 429's Retry-After header. */
-  readonly retryAfter?: number;
-
-  constructor(status: number, message: string, init: ApiErrorInit = {}) {
-    super(message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = init.code ?? (status === 0 ? 'network' : `http_${status}`);
-    this.fields = init.fields ?? {};
-    this.body = init.body;
-    this.retryAfter = init.retryAfter;
-  }
+/** The member's tokens, kept by the store (src/store/session.ts). */
+export interface TokenSource {
+  /** The current tokens, or null when logged out. */
+  get(): MemberTokens | null;
+  /** Keeps a refresh grant; returns the tokens now in use. */
+  save(grant: TokenResponse): MemberTokens;
+  /** The token endpoint refused the refresh token: the session is over (the store clears it). */
+  onExpired(): void;
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError || (error instanceof Error && error.name === 'ApiError' && 'status' in error);
+export interface HttpSettings {
+  /** Base URL of relative paths, read on every call. */
+  apiBase(): string;
+  /** The site's OAuth client, read on every token request. */
+  client(): { id: string; secret: string };
+  tokens: TokenSource;
+}
+
+let settings: HttpSettings | null = null;
+
+/** Registers the store's settings and token source (src/store/session.ts does on import). */
+export function configureHttp(next: HttpSettings): void {
+  settings = next;
+}
+
+function registered(): HttpSettings {
+  if (!settings) throw new Error('[rwb] the HTTP client is used before the store registered its token source (import @/store/session)');
+  return settings;
+}
+
+/** An access token counts as expired this long before `expires_in` runs out (spec §4). */
+export const EXPIRY_MARGIN_MS = 60_000;
+
+/** True from 60 s before expiry on (and for missing tokens). */
+export function isExpiring(tokens: Pick<MemberTokens, 'expiresAt'> | null, now: number = Date.now()): boolean {
+  return !tokens || now >= tokens.expiresAt - EXPIRY_MARGIN_MS;
 }
 
 // ---- transport ---------------------------------------------------------------------------------------
@@ -92,9 +108,10 @@ const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
 async function send(path: string, opts: ApiOptions, bearer?: string): Promise<FetchResponse<unknown>> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (bearer) headers.authorization = `Bearer ${bearer}`;
+  const baseURL = ABSOLUTE.test(path) ? undefined : registered().apiBase() || undefined;
   try {
     return await client.raw(path, {
-      baseURL: ABSOLUTE.test(path) ? undefined : $config.get().apiBase || undefined,
+      baseURL,
       method: opts.method ?? 'GET',
       body: opts.body as BodyInit | Record<string, unknown> | undefined,
       query: opts.query as Record<string, unknown> | undefined,
@@ -106,38 +123,27 @@ async function send(path: string, opts: ApiOptions, bearer?: string): Promise<Fe
   } catch (cause) {
     const name = (cause as { cause?: { name?: string } })?.cause?.name;
     if (opts.signal?.aborted) throw new ApiError(0, 'The request was aborted.', { code: 'aborted', cause });
-    if (name === 'TimeoutError') throw new ApiError(0, 'The request timed out.', { code: 'timeout', cause });
-    throw new ApiError(0, 'Could not reach the server.', { code: 'network', cause });
+    if (name === 'TimeoutError') throw reported(new ApiError(0, 'The request timed out.', { code: 'timeout', cause }));
+    throw reported(new ApiError(0, 'Could not reach the server.', { code: 'network', cause }));
   }
-}
-
-function errorFrom(res: FetchResponse<unknown>): ApiError {
-  const body = res._data;
-  const err = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
-  const e = err && typeof err === 'object' ? (err as { code?: unknown; message?: unknown; fields?: unknown }) : {};
-  const retry = Number.parseInt(res.headers.get('retry-after') ?? '', 10);
-  return new ApiError(res.status, typeof e.message === 'string' && e.message ? e.message : `Response returned ${res.status}`, {
-    code: typeof e.code === 'string' ? e.code : undefined,
-    fields: e.fields && typeof e.fields === 'object' ? (e.fields as Record<string, string>) : undefined,
-    body,
-    retryAfter: Number.isFinite(retry) ? retry : undefined,
-  });
 }
 
 function parseWith<S extends z.core.$ZodType>(schema: S, data: unknown, status: number): z.core.output<S> {
   const result = z.safeParse(schema, data);
   if (!result.success) {
-    throw new ApiError(status, 'The server sent a response this page does not understand.', {
-      code: 'bad_response',
-      body: data,
-      cause: result.error,
-    });
+    throw reported(
+      new ApiError(status, 'The server sent a response this page does not understand.', {
+        code: 'bad_response',
+        body: data,
+        cause: result.error,
+      }),
+    );
   }
   return result.data;
 }
 
 function handle(res: FetchResponse<unknown>, schema?: z.core.$ZodType): unknown {
-  if (res.status >= 400) throw errorFrom(res);
+  if (res.status >= 400) throw reported(errorFromResponse(res));
   return schema ? parseWith(schema, res._data, res.status) : res._data;
 }
 
@@ -155,20 +161,20 @@ function basicAuth(id: string, secret: string): string {
  * Basic `clientId:clientSecret`. Used for the password, refresh_token and client_credentials grants.
  */
 export async function requestToken(form: Record<string, string>): Promise<TokenResponse> {
-  const { clientId, clientSecret } = $config.get();
+  const oauth = registered().client();
   const res = await send('oauth/token', {
     method: 'POST',
     body: new URLSearchParams(form).toString(),
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      authorization: basicAuth(clientId, clientSecret),
+      authorization: basicAuth(oauth.id, oauth.secret),
     },
   });
   return handle(res, TokenResponseSchema) as TokenResponse;
 }
 
 interface SharedAuthState {
-  refreshing: Promise<Session> | null;
+  refreshing: Promise<MemberTokens> | null;
   client: { token: string; expiresAt: number } | null;
   clientPending: Promise<string> | null;
 }
@@ -179,8 +185,9 @@ function notLoggedIn(): ApiError {
   return new ApiError(401, 'You are not logged in.', { code: 'not_logged_in' });
 }
 
-async function doRefresh(): Promise<Session> {
-  const before = $session.get();
+async function doRefresh(): Promise<MemberTokens> {
+  const tokens = registered().tokens;
+  const before = tokens.get();
   if (!before) throw notLoggedIn();
   let grant: TokenResponse;
   try {
@@ -188,10 +195,7 @@ async function doRefresh(): Promise<Session> {
   } catch (error) {
     if (isApiError(error) && (error.status === 400 || error.status === 401)) {
       // The token endpoint rejected the refresh token: the session is over (spec §4, §8).
-      if ($session.get()?.refreshToken === before.refreshToken) {
-        clearSession();
-        clearMember();
-      }
+      if (tokens.get()?.refreshToken === before.refreshToken) tokens.onExpired();
       throw new ApiError(401, 'Your session has expired. Please log in again.', {
         code: 'session_expired',
         body: error.body,
@@ -200,14 +204,14 @@ async function doRefresh(): Promise<Session> {
     }
     throw error; // network (status 0), 429, 5xx: keep the session, the next call tries again
   }
-  const current = $session.get();
+  const current = tokens.get();
   if (!current) throw notLoggedIn(); // logged out while the refresh was under way
   if (current.refreshToken !== before.refreshToken) return current; // another login replaced it
-  return setSession(grant);
+  return tokens.save(grant);
 }
 
 /** Refreshes the member's access token; concurrent callers share one request. */
-export function refreshSession(): Promise<Session> {
+export function refreshSession(): Promise<MemberTokens> {
   if (!state.refreshing) {
     state.refreshing = doRefresh().finally(() => {
       state.refreshing = null;
@@ -218,9 +222,9 @@ export function refreshSession(): Promise<Session> {
 
 /** A usable member access token (refreshed first when it expires within 60 s). */
 export async function getAccessToken(): Promise<string> {
-  const session = $session.get();
-  if (!session) throw notLoggedIn();
-  if (!isExpiring(session)) return session.accessToken;
+  const current = registered().tokens.get();
+  if (!current) throw notLoggedIn();
+  if (!isExpiring(current)) return current.accessToken;
   return (await refreshSession()).accessToken;
 }
 
@@ -269,7 +273,8 @@ export async function api(path: string, options: ApiOptions & { schema?: z.core.
     return handle(res, schema);
   }
 
-  if (!$session.get()) {
+  const tokens = registered().tokens;
+  if (!tokens.get()) {
     if (auth === 'optional') return handle(await send(path, options), schema);
     throw notLoggedIn();
   }
@@ -278,8 +283,8 @@ export async function api(path: string, options: ApiOptions & { schema?: z.core.
   let res = await send(path, options, token);
   if (res.status === 401) {
     // One retry: with the token another call already refreshed, else after a refresh of our own.
-    const current = $session.get();
-    if (!current) throw errorFrom(res);
+    const current = tokens.get();
+    if (!current) throw errorFromResponse(res);
     const retryToken =
       current.accessToken !== token && !isExpiring(current) ? current.accessToken : (await refreshSession()).accessToken;
     res = await send(path, options, retryToken);

@@ -1,6 +1,7 @@
 /**
  * Login and logout: the one place that starts and ends a member's session on the page.
  */
+import { callbacks } from '@/lib/callbacks';
 import { api, ApiError, requestToken } from '@/lib/http';
 import { emit } from '@/lib/emit';
 import { UserProfileSchema, type UserProfile } from '@/lib/schemas';
@@ -14,7 +15,7 @@ import { $session, clearSession, setSession } from './session';
 
 export type LogoutCallback = () => void | Promise<unknown>;
 
-const callbacks = shared('logoutCallbacks', () => new Set<LogoutCallback>());
+const logoutCallbacks = callbacks<[]>('a logout callback', shared('logoutCallbacks', () => new Set<LogoutCallback>()));
 
 /** Longest wait for the revoke call and for async logout callbacks before moving on. */
 export const LOGOUT_WAIT_MS = 3000;
@@ -24,12 +25,7 @@ export const LOGOUT_WAIT_MS = 3000;
  * Returns the function that unregisters it.
  */
 export function onLogout(cb: LogoutCallback): () => void {
-  // Wrap so the same function registered twice is two registrations, each removed by its own handle.
-  const entry: LogoutCallback = () => cb();
-  callbacks.add(entry);
-  return () => {
-    callbacks.delete(entry);
-  };
+  return logoutCallbacks.add(cb);
 }
 
 /** Waits for the promise, at most `ms`; never rejects. */
@@ -88,15 +84,10 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
   }
   clearLocalData();
 
-  const pending: Promise<unknown>[] = [];
-  for (const cb of [...callbacks]) {
-    try {
-      const result = cb();
-      if (result && typeof (result as Promise<unknown>).then === 'function') pending.push(Promise.resolve(result).catch(report));
-    } catch (error) {
-      report(error);
-    }
-  }
+  const pending = logoutCallbacks
+    .call()
+    .filter((result) => !!result && typeof (result as Promise<unknown>).then === 'function')
+    .map((result) => Promise.resolve(result).catch(report));
   if (pending.length) await within(Promise.allSettled(pending), LOGOUT_WAIT_MS);
 
   const target = options.source ?? globalThis.document;

@@ -1,6 +1,12 @@
+import { callbacks } from '@/lib/callbacks';
+import { configureHttp, EXPIRY_MARGIN_MS, isExpiring } from '@/lib/http';
+import { $config } from './config';
 import { shared } from './global';
 import { SESSION_KEY } from './keys';
 import { isRecord, persistedJson } from './persisted';
+
+// The 60 s token rule is the HTTP client's; the session applies it too.
+export { EXPIRY_MARGIN_MS, isExpiring };
 
 export interface Session {
   accessToken: string;
@@ -17,9 +23,6 @@ export interface TokenGrant {
   refresh_token?: string | null;
   user_id?: number | null;
 }
-
-/** The access token counts as expired this long before `expires_in` runs out (spec §4). */
-export const EXPIRY_MARGIN_MS = 60_000;
 
 function isSession(value: unknown): value is Session {
   return (
@@ -59,11 +62,34 @@ export function clearSession(): void {
   $session.set(null);
 }
 
-/** True from 60 s before expiry on (and for a missing session). */
-export function isExpiring(session: Session | null, now: number = Date.now()): boolean {
-  return !session || now >= session.expiresAt - EXPIRY_MARGIN_MS;
-}
-
 export function isLoggedIn(): boolean {
   return $session.get() !== null;
 }
+
+// ---- expiry: the token endpoint refused the refresh token -----------------------------------------
+
+export type SessionExpiredCallback = () => void;
+
+const expired = callbacks<[]>('a session-expiry callback', shared('sessionExpiredCallbacks', () => new Set<SessionExpiredCallback>()));
+
+/**
+ * Registers what else ends with an expired session (src/store/member.ts clears the profile and the
+ * member's sets). Returns the function that unregisters it.
+ */
+export function onSessionExpired(cb: SessionExpiredCallback): () => void {
+  return expired.add(cb);
+}
+
+/** Ends a session whose refresh token was refused: clears it, then runs every `onSessionExpired` callback. */
+export function expireSession(): void {
+  clearSession();
+  expired.call();
+}
+
+// The HTTP client (lib/) gets its base URL, OAuth client and member tokens from here, on import: every
+// module that can call the API as a member imports the session first.
+configureHttp({
+  apiBase: () => $config.get().apiBase,
+  client: () => ({ id: $config.get().clientId, secret: $config.get().clientSecret }),
+  tokens: { get: () => $session.get(), save: (grant) => setSession(grant), onExpired: expireSession },
+});

@@ -186,3 +186,163 @@ describe('onAnonymousProfile', () => {
     off2();
   });
 });
+
+// ---- toggleFollow: the one optimistic follow (POST/DELETE api/v1/user/{me}/follow/{id}) ----
+import { $followPending, toggleFollow } from '@/store/member';
+import { errorBody, installFetch, json, loginAs } from '../helpers';
+
+describe('toggleFollow', () => {
+  /** A fake API whose follow calls wait until the test releases them, one by one. */
+  function heldServer(fail: (method: string, n: number) => boolean = () => false) {
+    const releases: Array<() => void> = [];
+    let n = 0;
+    const server = installFetch((call) => {
+      const i = n++;
+      return new Promise<Response>((resolve) => {
+        releases.push(() => resolve(fail(call.method, i) ? errorBody(500, 'boom') : json({ followed_id: 12 }, call.method === 'POST' ? 201 : 200)));
+      });
+    });
+    const release = async () => {
+      await settle();
+      releases.shift()!();
+      await settle();
+    };
+    return { ...server, release, waiting: () => releases.length };
+  }
+  /** Lets the HTTP client reach fetch (it awaits the token first). */
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('follows at once (optimistic) and confirms with POST api/v1/user/{me}/follow/{id}', async () => {
+    loginAs(7);
+    const { calls, release } = heldServer();
+    const done = toggleFollow(12);
+    expect(isFollowing(12)).toBe(true);
+    expect($followPending.get().has(12)).toBe(true);
+    await release();
+    await expect(done).resolves.toEqual({ ok: true, following: true });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/v1/user/7/follow/12']);
+    expect(calls[0].headers.get('authorization')).toBe('Bearer access-1');
+    expect($followPending.get().has(12)).toBe(false);
+  });
+
+  it('unfollows a followed member with DELETE', async () => {
+    loginAs(7);
+    setFollowing([12]);
+    const { calls } = installFetch(() => json({}));
+    await expect(toggleFollow(12)).resolves.toEqual({ ok: true, following: false });
+    expect(isFollowing(12)).toBe(false);
+    expect(calls.map((c) => c.method)).toEqual(['DELETE']);
+  });
+
+  it('a failure is logged, reverted, and resolves ok: false with the error (never rejects)', async () => {
+    loginAs(7);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFetch(() => errorBody(500, 'boom', 'Server down'));
+    const result = await toggleFollow(12);
+    expect(result).toMatchObject({ ok: false, following: false, error: { status: 500, message: 'Server down' } });
+    expect(isFollowing(12)).toBe(false);
+    expect(logged).toHaveBeenCalledWith('[rwb] follow failed', expect.anything());
+    setFollowing([12]);
+    expect(await toggleFollow(12)).toMatchObject({ ok: false, following: true });
+    expect(isFollowing(12)).toBe(true);
+  });
+
+  it('next sets the wanted state and always asks the server (the set may not know the row)', async () => {
+    loginAs(7);
+    const { calls } = installFetch(() => json({}));
+    await expect(toggleFollow(12, false)).resolves.toEqual({ ok: true, following: false });
+    expect(calls.map((c) => c.method)).toEqual(['DELETE']);
+    installFetch(() => errorBody(500, 'boom'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await toggleFollow(12, true)).toMatchObject({ ok: false, following: false });
+  });
+
+  it('logged out: nothing changes and no request is made', async () => {
+    const { calls } = installFetch(() => json({}));
+    expect(await toggleFollow(12)).toMatchObject({ ok: false, following: false, error: { status: 401, code: 'not_logged_in' } });
+    expect(isFollowing(12)).toBe(false);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('concurrent toggles of one id: serialised, the latest wins, every caller gets the final result', async () => {
+    loginAs(7);
+    const { calls, release, waiting } = heldServer();
+    const first = toggleFollow(12); // follow
+    const second = toggleFollow(12); // unfollow while the POST is in flight
+    expect(isFollowing(12)).toBe(false);
+    await settle();
+    expect(calls).toHaveLength(1); // never two in flight
+    await release();
+    await settle();
+    expect(calls.map((c) => c.method)).toEqual(['POST', 'DELETE']);
+    expect(waiting()).toBe(1);
+    await release();
+    const results = await Promise.all([first, second]);
+    expect(results).toEqual([
+      { ok: true, following: false },
+      { ok: true, following: false },
+    ]);
+    expect(isFollowing(12)).toBe(false);
+  });
+
+  it('toggling back before the request ends sends nothing more', async () => {
+    loginAs(7);
+    const { calls, release } = heldServer();
+    const runs = [toggleFollow(12), toggleFollow(12), toggleFollow(12)]; // follow, unfollow, follow
+    expect(isFollowing(12)).toBe(true);
+    await release();
+    await expect(Promise.all(runs)).resolves.toEqual(Array(3).fill({ ok: true, following: true }));
+    expect(calls.map((c) => c.method)).toEqual(['POST']);
+  });
+
+  it('a failed request is not retried for the same wish: it reverts, and every joined caller hears it', async () => {
+    loginAs(7);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls, release } = heldServer((method) => method === 'POST');
+    const runs = [toggleFollow(12), toggleFollow(12), toggleFollow(12)]; // follow, unfollow, follow
+    await release(); // the POST fails and the latest wish is still 'follow'
+    expect(calls.map((c) => c.method)).toEqual(['POST']);
+    const results = await Promise.all(runs);
+    expect(results.every((r) => !r.ok && !r.following)).toBe(true);
+    expect(isFollowing(12)).toBe(false);
+  });
+
+  it('a failed request with a newer wish carries on toward that wish', async () => {
+    loginAs(7);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls, release } = heldServer((method) => method === 'POST');
+    const first = toggleFollow(12, true); // the server's state is not known: POST (fails)
+    toggleFollow(12, false); // the newer wish: unfollow
+    await release();
+    await release();
+    expect(calls.map((c) => c.method)).toEqual(['POST', 'DELETE']);
+    expect(await first).toEqual({ ok: true, following: false });
+  });
+
+  it('different ids run independently', async () => {
+    loginAs(7);
+    const { calls, release } = heldServer();
+    const a = toggleFollow(12);
+    const b = toggleFollow(13);
+    await settle();
+    expect(calls).toHaveLength(2);
+    await release();
+    await release();
+    await expect(Promise.all([a, b])).resolves.toEqual([
+      { ok: true, following: true },
+      { ok: true, following: true },
+    ]);
+    expect([...$followPending.get()]).toEqual([]);
+  });
+
+  it('a member who logged out meanwhile: the cleared set is left alone', async () => {
+    loginAs(7);
+    const { release } = heldServer();
+    const done = toggleFollow(12);
+    clearMember();
+    resetPlatform();
+    await release();
+    expect(await done).toMatchObject({ ok: false, following: false });
+    expect(isFollowing(12)).toBe(false);
+  });
+});

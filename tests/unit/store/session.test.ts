@@ -109,3 +109,29 @@ describe('cross-tab sync', () => {
     expect($session.get()).toEqual(s);
   });
 });
+
+describe('expiry (the HTTP client reports a refused refresh token)', () => {
+  it('expireSession clears the session, then runs every onSessionExpired callback; the member store clears itself', async () => {
+    const { onSessionExpired, expireSession } = await import('@/store/session');
+    const { $profile, $followingSet, setProfile, setFollowing } = await import('@/store/member');
+    setSession(grant, NOW);
+    setProfile({ id: 12, first_name: 'Ana' });
+    setFollowing([3]);
+    const order: string[] = [];
+    const stop = onSessionExpired(() => order.push($session.get() === null ? 'after clear' : 'before clear'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stopBad = onSessionExpired(() => {
+      throw new Error('callback bug');
+    });
+    expireSession();
+    expect($session.get()).toBeNull();
+    expect($profile.get()).toBeNull();
+    expect($followingSet.get().size).toBe(0);
+    expect(order).toEqual(['after clear']);
+    stop();
+    stopBad();
+    setSession(grant, NOW);
+    expireSession();
+    expect(order).toHaveLength(1);
+  });
+});

@@ -1,0 +1,44 @@
+// src/features/profile-view/account/api.ts against the real app: Edit Profile, Update Password and
+// Delete Account.
+import { describe, expect, it } from 'vitest';
+import { changePassword, deleteAccount, updateUser } from '@/features/profile-view/account/api';
+import { $session } from '@/store/session';
+import { failure, logIn, useContractServer } from './support';
+
+const server = useContractServer();
+
+describe('profile-view account api', () => {
+  it('updateUser answers the updated profile; invalid input is 422 with field errors', async () => {
+    const m = await server().createMember();
+    await logIn(m);
+    const profile = await updateUser(m.id, { first_name: 'Avery', last_name: 'Quinn', profile_bio: 'Rucking on Saturdays.' });
+    expect(profile).toMatchObject({ id: m.id, first_name: 'Avery', last_name: 'Quinn', profile_bio: 'Rucking on Saturdays.' });
+    const bad = await failure(updateUser(m.id, { first_name: '' }));
+    expect(bad).toMatchObject({ status: 422, fields: { first_name: 'This field is required.' } });
+  });
+
+  it('changePassword keeps this session; the new password logs in, a wrong current one is 422 invalid_password', async () => {
+    const m = await server().createMember();
+    await logIn(m);
+    const wrong = await failure(changePassword(m.id, 'Brand-new-pass1', 'not-my-password'));
+    expect(wrong).toMatchObject({ status: 422, code: 'invalid_password', fields: { current_password: 'Invalid password.' } });
+    await expect(changePassword(m.id, 'Brand-new-pass1', m.password)).resolves.toBeUndefined();
+    // This page stays logged in: the next call with the same session works.
+    expect((await updateUser(m.id, { profile_bio: 'Still here.' })).profile_bio).toBe('Still here.');
+    const again = await logIn({ email: m.email, password: 'Brand-new-pass1' });
+    expect(again.id).toBe(m.id);
+  });
+
+  it('deleteAccount needs the password (400 invalid_password); then the account is gone', async () => {
+    const m = await server().createMember();
+    await logIn(m);
+    expect(await failure(deleteAccount(m.id, 'wrong-password'))).toMatchObject({ status: 400, code: 'invalid_password', message: 'Invalid password.' });
+    await expect(deleteAccount(m.id, m.password)).resolves.toBeUndefined();
+    const { rows } = await server().db.query<{ deleted: boolean }>('SELECT deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1', [m.id]);
+    expect(rows[0].deleted).toBe(true);
+    // Every token was revoked with it: the next member call fails and the session does not come back.
+    expect(await failure(updateUser(m.id, { profile_bio: 'x' }))).toMatchObject({ status: 401, code: 'session_expired' });
+    expect(await failure(logIn(m))).toMatchObject({ status: 400 });
+    expect($session.get()).toBeNull();
+  });
+});
