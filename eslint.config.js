@@ -1,6 +1,6 @@
-// Lint: TypeScript and React hooks rules. The architecture's import boundaries (features never import
-// each other; store/, lib/ and ui/ never import features; no cycles) are checked by dependency-cruiser
-// (.dependency-cruiser.cjs), the second half of `npm run lint`.
+// Lint: TypeScript and React hooks rules. The architecture's import boundaries (layers point one way,
+// elements -> features -> ui -> store -> lib; features never import each other; no cycles) are
+// checked by dependency-cruiser (.dependency-cruiser.cjs), the second half of `npm run lint`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
