@@ -1,5 +1,41 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `x.br` (brotli, quality 11) and `x.gz` (gzip -9) beside every emitted .js/.css/.svg/.json,
+ * when smaller than the file: the server answers with the one the client's Accept-Encoding prefers
+ * (server/routes/static.ts). Compressing once at build time lets brotli run at its slowest, best level.
+ * Maps and the manifest (under .vite/, never served) are left alone. A dozen lines of node:zlib
+ * rather than a plugin dependency.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'rwb-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist/elements';
+      const files = Object.keys(bundle).filter((f) => /\.(?:js|css|svg|json)$/.test(f) && !f.startsWith('.'));
+      await Promise.all(
+        files.map(async (file) => {
+          const raw = await readFile(join(dir, file));
+          const [br, gz] = await Promise.all([
+            brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            gzipAsync(raw, { level: 9 }),
+          ]);
+          if (br.length < raw.length) await writeFile(join(dir, `${file}.br`), br);
+          if (gz.length < raw.length) await writeFile(join(dir, `${file}.gz`), gz);
+        }),
+      );
+    },
+  };
+}
 
 // One entry: the tiny loader. Every element's feature is a lazily imported chunk.
 // React is bundled once into a shared chunk that the element chunks import.
@@ -8,6 +44,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Library code is not replaced by Vite outside app mode: without this React ships its dev build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: [precompress()],
   build: {
     outDir: 'dist/elements',
     emptyOutDir: true,

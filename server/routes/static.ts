@@ -2,14 +2,21 @@
  * Static files: `/elements/*` (the built bundle) and `/demo/*` (demo pages), plus `/`, an index of
  * the demo pages. Paths are decoded segment by segment; dot-segments, hidden files and anything
  * resolving outside the directory are refused (404).
+ *
+ * Compression and caching: a text file with pre-compressed siblings (`x.js.br`, `x.js.gz`, written by
+ * the build) is answered with the one the client's Accept-Encoding prefers (brotli, then gzip, else
+ * the file), `Content-Encoding`, `Vary: Accept-Encoding` and a per-encoding ETag. The bundle mount
+ * passes `bundleCacheControl`: hashed chunks and assets are `immutable` for a year, the loader
+ * `elements.js` is cached 5 minutes and then revalidated (ETag -> 304); everything else is `no-cache`.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative as relativePath, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from '../http/context';
+import { preferredEncoding, type Encoding } from '../http/compression';
 import { notFound } from '../http/errors';
 
 const TYPES: Record<string, string> = {
@@ -55,37 +62,97 @@ export function safeResolve(root: string, relative: string): string | null {
   return file === base || file.startsWith(base + sep) ? file : null;
 }
 
-async function serveFile(c: Context<AppEnv>, file: string): Promise<Response> {
+/** Long-lived: the name changes whenever the content does. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Stable names (the loader `elements.js`): cached briefly, then revalidated by ETag. */
+export const SHORT_CACHE = 'public, max-age=300';
+/** Demo pages and badges: revalidated on every use. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * The build's hashed files: `chunks/<name>-<hash>.js`, `assets/<name>-<hash>.<ext>` (vite.config.ts:
+ * chunkFileNames / assetFileNames; the hash is 8 URL-safe characters). Their maps too.
+ */
+const HASHED = /^(?:chunks|assets)\/[^/]+-[\w-]{8}\.[a-z0-9]+(?:\.map)?$/i;
+
+/** Cache policy of the bundle mount (`/elements`): hashed chunks immutable, the loader short. */
+export function bundleCacheControl(relative: string): string {
+  return HASHED.test(relative) ? IMMUTABLE : SHORT_CACHE;
+}
+
+export interface StaticOptions {
+  /** Cache-Control by path relative to the directory ('/'-separated); default `no-cache`. */
+  cacheControl?: (relative: string) => string;
+}
+
+/** Text types the build writes `.br` / `.gz` beside (vite.config.ts, precompress). */
+const PRECOMPRESSED = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.html', '.txt']);
+
+interface Representation {
+  path: string;
+  size: number;
+  encoding: Encoding | null;
+}
+
+/** The pre-compressed sibling the client prefers (`x.js.br`, then `x.js.gz`), else the file itself. */
+async function pickRepresentation(file: string, raw: Stats, acceptEncoding: string | undefined): Promise<{ chosen: Representation; varies: boolean }> {
+  const identity: Representation = { path: file, size: raw.size, encoding: null };
+  if (!PRECOMPRESSED.has(extname(file).toLowerCase())) return { chosen: identity, varies: false };
+  const variants: Representation[] = [];
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    const info = await stat(file + suffix).catch(() => null);
+    // A sibling older than the file is stale (the file was replaced without a rebuild): ignored.
+    if (info?.isFile() && info.mtimeMs >= raw.mtimeMs) variants.push({ path: file + suffix, size: info.size, encoding });
+  }
+  if (!variants.length) return { chosen: identity, varies: false };
+  const wanted = preferredEncoding(acceptEncoding, variants.map((v) => v.encoding!));
+  return { chosen: variants.find((v) => v.encoding === wanted) ?? identity, varies: true };
+}
+
+/** Does an If-None-Match header (a list, or `*`) match this ETag? Weak comparison, as for GET. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
+}
+
+async function serveFile(c: Context<AppEnv>, file: string, cacheControl: string): Promise<Response> {
   let info = await stat(file).catch(() => null);
   if (info?.isDirectory()) {
     file = join(file, 'index.html');
     info = await stat(file).catch(() => null);
   }
   if (!info?.isFile()) throw notFound();
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const { chosen, varies } = await pickRepresentation(file, info, c.req.header('accept-encoding'));
+  // One ETag per representation: a cache must not answer a gzip client's revalidation with brotli.
+  const suffix = chosen.encoding ? `-${chosen.encoding}` : '';
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${suffix}"`;
   const headers: Record<string, string> = {
     'Content-Type': contentType(file),
     ETag: etag,
     'Last-Modified': info.mtime.toUTCString(),
-    'Cache-Control': 'no-cache',
+    'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
   };
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  headers['Content-Length'] = String(info.size);
+  if (varies) headers.Vary = 'Accept-Encoding';
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  if (chosen.encoding) headers['Content-Encoding'] = chosen.encoding;
+  headers['Content-Length'] = String(chosen.size);
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-  const stream = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  const stream = Readable.toWeb(createReadStream(chosen.path)) as ReadableStream<Uint8Array>;
   return c.body(stream, 200, headers);
 }
 
 /** Serves `dir` under the mount `prefix` (e.g. '/demo'). */
-export function staticDir(prefix: string, dir: string): Hono<AppEnv> {
+export function staticDir(prefix: string, dir: string, options: StaticOptions = {}): Hono<AppEnv> {
+  const cacheControl = options.cacheControl ?? (() => REVALIDATE);
   const app = new Hono<AppEnv>();
   app.on(['GET', 'HEAD'], '/*', async (c) => {
     const pathname = new URL(c.req.url).pathname;
     const relative = pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length + 1) : '';
     const file = safeResolve(dir, relative);
     if (!file) throw notFound();
-    return serveFile(c, file);
+    return serveFile(c, file, cacheControl(relativePath(resolve(dir), file).split(sep).join('/')));
   });
   return app;
 }

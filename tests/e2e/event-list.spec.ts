@@ -132,6 +132,61 @@ test.describe('event-list', () => {
     expect((await events.all()).find((e) => e.type === 'rwb-event-select')?.detail).toEqual({ id });
   });
 
+  test('cards: the link is named by the title alone, one h3 per card, the whole card clickable; axe; nothing clipped at 1280 and 390 px', async ({ page, api }, testInfo) => {
+    const host = await api.createMember();
+    const t = await api.login(host.email, host.password);
+    const tag = token();
+    const first = await createEvent(api, host, t, { name: `${tag} ruck one`, start: new Date(Date.now() + 86_400_000) });
+    await createEvent(api, host, t, { name: `${tag} a very long event title that goes on and on`, start: new Date(Date.now() + 2 * 86_400_000) });
+    const events = await recordEvents(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/demo/event-list.html');
+    const list = page.locator('#events-all');
+    await searchFor(page, list, tag);
+    const cards = list.getByRole('listitem').filter({ has: page.getByRole('link') });
+    await expect(cards).toHaveCount(2);
+
+    // One heading per card to skim by; each card's link is named by its title and described by the rest.
+    const headings = list.getByRole('heading', { level: 3 });
+    await expect(headings).toHaveCount(2);
+    await expect(headings).toHaveText([`${tag} RUCK ONE`.toUpperCase(), `${tag} A VERY LONG EVENT TITLE`.toUpperCase().slice(0, 27) + '...']);
+    for (let i = 0; i < 2; i++) {
+      const title = (await headings.nth(i).textContent())!.trim();
+      const link = cards.nth(i).getByRole('link');
+      await expect(link).toHaveAccessibleName(title);
+      expect(title.length).toBeLessThanOrEqual(30);
+      await expect(headings.nth(i).getByRole('link')).toHaveCount(1);
+      await expect(link).toHaveAccessibleDescription(/^\w{3} \d{2}\/\d{2}\/\d{4} .+ Raleigh, NC 0 attending$/);
+    }
+    await expect(list.getByRole('link', { name: `${tag} RUCK ONE`.toUpperCase(), exact: true })).toHaveAttribute('title', `${tag} ruck one`);
+    expect(await axe(page, '#events-all')).toEqual([]);
+
+    // Nothing clipped: each card's text fits its card, at a desktop and a phone width.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+      await cards.first().scrollIntoViewIfNeeded();
+      const overflow = await cards.evaluateAll((els) =>
+        els.flatMap((card) => {
+          const box = card.getBoundingClientRect();
+          return [...card.querySelectorAll('.card__body *')]
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5 || el.scrollWidth > el.clientWidth + 1);
+            })
+            .map((el) => `${el.className}: ${el.textContent}`);
+        }),
+      );
+      expect(overflow, `at ${width} px`).toEqual([]);
+      await cards.first().getByRole('link').focus();
+      await list.screenshot({ path: testInfo.outputPath(`event-cards-${width}.png`) });
+    }
+
+    // The whole card is the click target (a point on the cover, away from the title).
+    await cards.first().click({ position: { x: 12, y: 12 } });
+    await page.waitForURL(`**/demo/event-detail.html?id=${first.id}`);
+    expect((await events.all()).find((e) => e.type === 'rwb-event-select')?.detail).toEqual({ id: first.id });
+  });
+
   test('tabs: virtual, past, my events (logged out asks to log in); keyboard; axe', async ({ page }) => {
     await page.goto('/demo/event-list.html');
     const list = page.locator('#events-all');
