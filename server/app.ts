@@ -14,23 +14,16 @@ import { isAllowedOrigin, type Config } from './config';
 import { pgErrorCode, type Db } from './db/client';
 import type { AppEnv, Deps } from './http/context';
 import { HttpError, errorResponse } from './http/errors';
+import { compressJson } from './http/compression';
 import { FaultInjector, faultMiddleware } from './http/faults';
 import { createLimiter, type RateLimiter } from './http/rate-limit';
 import { hideSourceMaps, securityHeaders } from './http/security-headers';
-import { addressRoutes } from './routes/address';
-import { appVersionRoutes } from './routes/app-version';
-import { chapterRoutes } from './routes/chapters';
 import { devRoutes } from './routes/dev';
-import { eventRoutes } from './routes/events';
-import { geoRoutes } from './routes/geo';
-import { mediaApiRoutes, mediaFileRoutes } from './routes/media';
+import { apiRoutes } from './routes/index';
+import { mediaFileRoutes } from './routes/media';
 import { oauthRoutes } from './routes/oauth';
 import { BADGES_DIR } from './profile/badges';
-import { passwordResetRoutes } from './routes/password-reset';
-import { profileRoutes } from './routes/profile';
-import { groupSearchRoutes } from './routes/group-search';
-import { indexRoute, staticDir } from './routes/static';
-import { userRoutes } from './routes/users';
+import { bundleCacheControl, indexRoute, staticDir } from './routes/static';
 import { createAddressAdapter, type AddressAdapter } from './services/address/index';
 import { createMailer, type Mailer } from './services/mail';
 import { createMediaStore, type MediaStore } from './services/media';
@@ -86,6 +79,7 @@ export function createApp(options: AppOptions): App {
     maxAge: 600,
   });
   for (const prefix of ['/api/*', '/oauth/*', '/dev/*']) app.use(prefix, apiCors);
+  app.use('/api/*', compressJson());
   const publicCors = cors({ origin: '*', allowMethods: ['GET', 'HEAD'] });
   for (const prefix of ['/elements/*', '/media/*', '/badges/*']) app.use(prefix, publicCors);
   if (devMode) app.use(faultMiddleware(deps.faults));
@@ -97,19 +91,10 @@ export function createApp(options: AppOptions): App {
   }
 
   app.route('/oauth', oauthRoutes(deps));
-  app.route('/api/v1/user', userRoutes(deps));
-  app.route('/api/v1', appVersionRoutes(deps));
-  app.route('/api/v1/password_reset', passwordResetRoutes(deps));
-  app.route('/api/v1/chapter', chapterRoutes(deps));
-  app.route('/api/v1/address', addressRoutes({ address }));
-  app.route('/api/v1', eventRoutes(deps));
-  app.route('/api/v1/geo', geoRoutes());
-  app.route('/api/v1/search', groupSearchRoutes(deps));
-  app.route('/api', mediaApiRoutes(deps));
-  app.route('/api', profileRoutes(deps));
+  app.route('/api', apiRoutes(deps, { address }));
   app.route('/media', mediaFileRoutes(deps));
   if (devMode) app.route('/dev', devRoutes(deps));
-  app.route('/elements', staticDir('/elements', config.staticDirs.elements));
+  app.route('/elements', staticDir('/elements', config.staticDirs.elements, { cacheControl: bundleCacheControl }));
   app.route('/demo', staticDir('/demo', config.staticDirs.demo));
   app.route('/badges', staticDir('/badges', fileURLToPath(BADGES_DIR)));
   app.route('/', indexRoute(config));

@@ -2,7 +2,7 @@
  * `node --import tsx server/main.ts`: starts the server from the environment (see README "Server"),
  * prints the URLs and the demo logins, and shuts down cleanly on SIGINT/SIGTERM.
  */
-import { DEMO_LOGINS } from './db/seed/index';
+import { DEMO_LOGINS } from './seed/index';
 import { startServer } from './start';
 
 const started = performance.now();

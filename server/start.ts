@@ -8,8 +8,9 @@ import { createApp, type App } from './app';
 import { loadConfig, type Config } from './config';
 import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed/index';
-import { openFromTemplate, templateFile } from './db/template';
+import { openFromTemplate } from './db/template';
+import { seed } from './seed/index';
+import { templateFile } from './seed/template';
 
 export interface StartOptions {
   port?: number;

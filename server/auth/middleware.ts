@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import type { AppEnv, Auth } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
+import { idParam } from '../http/validate';
 import { findAccessToken } from './tokens';
 
 export function authenticate(db: Db): MiddlewareHandler<AppEnv> {
@@ -48,4 +49,11 @@ export function requireOwner(c: Context<AppEnv>, id: number, message = 'You can 
   const userId = requireUser(c);
   if (userId !== id) throw forbidden(message);
   return userId;
+}
+
+/** The `:id` path parameter (404 when it cannot be an id), which must name the caller. */
+export function requireOwnerParam(c: Context<AppEnv>, message?: string): number {
+  const id = idParam(c);
+  requireOwner(c, id, message);
+  return id;
 }

@@ -1,53 +1,30 @@
 /**
- * Template databases: migrate + seed once, keep the PGlite data directory as a tarball
+ * Template databases: build a database once, keep the PGlite data directory as a tarball
  * (`dumpDataDir`), then start each fresh database from it (`loadDataDir`, ~0.6 s instead of ~3 s
- * for initdb plus migrations and seed). Tarballs are cached under var/cache, keyed by everything
- * that shapes their content (migrations, seed code, PGlite version, scrypt cost, the seed's day).
+ * for initdb plus migrations and seed). Tarballs are cached under var/cache, keyed by the caller's
+ * key (everything that shapes their content). What goes in is the caller's: see seed/template.ts.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ROOT_DIR } from '../config';
 import { openPglite, type Db } from './client';
-import { listMigrations, migrate } from './migrate';
-import { seed } from './seed/index';
 
-const SEED_DIR = fileURLToPath(new URL('./seed/', import.meta.url));
-const PASSWORDS_FILE = fileURLToPath(new URL('../auth/passwords.ts', import.meta.url));
 export const DEFAULT_CACHE_DIR = join(ROOT_DIR, 'var', 'cache');
 
-export interface TemplateOptions {
-  scryptN: number;
-  /** Business "now" of the seed; the cache key includes its day. */
-  now?: Date;
-}
-
 /** PGlite's version (its package.json is not exported: found from the entry point). */
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   let dir = dirname(entry);
   while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** Identifies the template's content. */
-export function templateKey({ scryptN, now = new Date() }: TemplateOptions): string {
-  const h = createHash('sha256');
-  for (const m of listMigrations()) h.update(`${m.version}:${m.sql}`);
-  for (const f of readdirSync(SEED_DIR).sort()) h.update(`${f}:${readFileSync(join(SEED_DIR, f), 'utf8')}`);
-  h.update(readFileSync(PASSWORDS_FILE, 'utf8'));
-  h.update(`pglite ${pgliteVersion()} N=${scryptN} day=${now.toISOString().slice(0, 10)}`);
-  return h.digest('hex').slice(0, 16);
-}
-
-/** A fresh in-memory database, migrated and seeded, as a tarball. */
-export async function buildTemplate(options: TemplateOptions): Promise<Blob> {
+/** A fresh in-memory database filled by `fill`, as a tarball. */
+export async function dumpTemplate(fill: (db: Db) => Promise<void>): Promise<Blob> {
   const { db, pglite } = await openPglite();
   try {
-    await migrate(db);
-    await seed(db, { scryptN: options.scryptN, now: options.now });
+    await fill(db);
     await pglite.query('CHECKPOINT');
     return await pglite.dumpDataDir('none');
   } finally {
@@ -55,18 +32,17 @@ export async function buildTemplate(options: TemplateOptions): Promise<Blob> {
   }
 }
 
-/** The cached template tarball's path, building it first when missing. */
-export async function templateFile(options: TemplateOptions & { cacheDir?: string }): Promise<string> {
-  const dir = options.cacheDir ?? DEFAULT_CACHE_DIR;
-  const file = join(dir, `db-template-${templateKey(options)}.tar`);
+/** The cached tarball for `key` (hex), building it with `build` first when missing. */
+export async function cachedTemplate(key: string, build: () => Promise<Blob>, cacheDir = DEFAULT_CACHE_DIR): Promise<string> {
+  const file = join(cacheDir, `db-template-${key}.tar`);
   if (existsSync(file)) return file;
-  const blob = await buildTemplate(options);
-  mkdirSync(dir, { recursive: true });
+  const blob = await build();
+  mkdirSync(cacheDir, { recursive: true });
   // Write then rename, so a concurrent reader never sees half a file.
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
   writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
   renameSync(tmp, file);
-  pruneTemplates(dir, file);
+  pruneTemplates(cacheDir, file);
   return file;
 }
 

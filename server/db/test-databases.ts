@@ -1,7 +1,8 @@
 /**
  * Fresh databases for tests, both engines:
- * - PGlite: `templateFile()` once (template.ts), then `openFromTemplate()` per test file;
- * - PostgreSQL: `createPgTemplate()` once (a migrated, seeded database marked as template), then
+ * - PGlite: `templateFile()` once (seed/template.ts), then `openFromTemplate()` per test file;
+ * - PostgreSQL: `createPgTemplate()` once (a migrated database the caller fills, e.g. with the demo
+ *   seed, marked as template), then
  *   `createPgDatabase()` per test file (CREATE DATABASE … TEMPLATE …, dropped afterwards).
  * Database names are generated here from [a-z0-9_] only (identifiers cannot be parameters).
  */
@@ -9,7 +10,6 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres, type Db } from './client';
 import { migrate } from './migrate';
-import { seed } from './seed/index';
 
 const SAFE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 
@@ -39,8 +39,8 @@ async function dropDatabase(client: pg.Client, name: string): Promise<void> {
   await client.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`);
 }
 
-/** (Re)creates `name` as a migrated, seeded template database. */
-export async function createPgTemplate(adminUrl: string, name: string, scryptN: number): Promise<void> {
+/** (Re)creates `name` as a migrated template database, filled by `fill` (e.g. the demo seed). */
+export async function createPgTemplate(adminUrl: string, name: string, fill: (db: Db) => Promise<unknown>): Promise<void> {
   await admin(adminUrl, async (client) => {
     await client.query(`ALTER DATABASE ${ident(name)} IS_TEMPLATE false`).catch(() => undefined);
     await dropDatabase(client, name);
@@ -49,7 +49,7 @@ export async function createPgTemplate(adminUrl: string, name: string, scryptN: 
   const db = openPostgres(withDatabase(adminUrl, name), 2);
   try {
     await migrate(db);
-    await seed(db, { scryptN });
+    await fill(db);
   } finally {
     await db.close();
   }

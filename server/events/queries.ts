@@ -1,5 +1,6 @@
-/** Reading events: the row, the list card, the full event and attendees, as the API returns them. */
+/** Reading events: the row, the list card and its list query, attendees, as the API returns them. */
 import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
 import { derivedStatus } from './time';
 
 export interface EventRow {
@@ -95,6 +96,97 @@ export function eventCard(r: CardRow, now: Date) {
 export async function loadCardRow(db: Db, id: number): Promise<CardRow | null> {
   const { rows } = await db.query<CardRow>(`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE e.id = $1`, [id]);
   return rows[0] ?? null;
+}
+
+// ---- the list -----------------------------------------------------------------------------------
+
+/** `group_filter` values: the caller's groups, or only those of one type. */
+export const GROUP_FILTERS = { 'my-groups': null, 'my-chapters': 'chapter', 'my-activity-groups': 'activity', 'my-sponsor-groups': 'sponsor' } as const;
+export type GroupFilter = keyof typeof GROUP_FILTERS;
+
+/** The list's filters, already validated (`GET /api/v1/mobile_event`). */
+export interface EventListFilter {
+  offset?: number;
+  limit: number;
+  page?: number;
+  search?: string;
+  chapter_id?: number;
+  challenge_id?: number;
+  category?: string[];
+  group_filter?: GroupFilter;
+  chapter_hosted?: boolean;
+  is_all_day?: boolean;
+  is_virtual?: boolean;
+  virtual_event_category?: string;
+  distance?: number;
+  lat?: number;
+  long?: number;
+  sort?: 'date' | 'attendees';
+  sort_order?: 'asc' | 'desc';
+  after?: Date;
+  before?: Date;
+  host_id?: number;
+  attendee?: number;
+  hosting?: boolean;
+}
+
+/**
+ * One page of event rows and the count of every match (removed events never). `viewer` is the
+ * caller, required by `group_filter`, `hosting` and `attendee` (the route checks it); lat and long
+ * go together (400), and `distance` keeps only local events within that many miles.
+ */
+export async function listEventRows(db: Db, q: EventListFilter, viewer: number | null): Promise<{ rows: CardRow[]; count: number }> {
+  const where: string[] = ['NOT e.is_removed'];
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  if (q.search) {
+    const like = p(`%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    where.push(`(e.name ILIKE ${like} OR e.description ILIKE ${like} OR e.city ILIKE ${like})`);
+  }
+  if (q.chapter_id !== undefined) where.push(`e.chapter_id = ${p(q.chapter_id)}`);
+  if (q.challenge_id !== undefined) where.push(`e.challenge_id = ${p(q.challenge_id)}`);
+  if (q.category?.length) where.push(`e.category = ANY(${p(q.category)}::text[])`);
+  if (q.group_filter) {
+    const type = GROUP_FILTERS[q.group_filter];
+    where.push(
+      `e.chapter_id IN (SELECT m.group_id FROM group_memberships m JOIN groups gm ON gm.id = m.group_id WHERE m.user_id = ${p(viewer)}${type ? ` AND gm.type = ${p(type)}` : ''})`,
+    );
+  }
+  if (q.chapter_hosted !== undefined) where.push(`e.chapter_hosted = ${p(q.chapter_hosted)}`);
+  if (q.is_all_day !== undefined) where.push(`e.is_all_day = ${p(q.is_all_day)}`);
+  if (q.is_virtual !== undefined) where.push(`e.is_virtual = ${p(q.is_virtual)}`);
+  if (q.virtual_event_category) where.push(`e.virtual_event_category = ${p(q.virtual_event_category)}`);
+  if (q.after) where.push(`e.end_at >= ${p(q.after)}`);
+  if (q.before) where.push(`e.start_at < ${p(q.before)}`);
+  if (q.host_id !== undefined) where.push(`e.host_id = ${p(q.host_id)}`);
+  if (q.hosting) where.push(`e.host_id = ${p(viewer)}`);
+  if (q.attendee !== undefined) where.push(`EXISTS (SELECT 1 FROM event_attendees ea WHERE ea.event_id = e.id AND ea.user_id = ${p(viewer)})`);
+  let distanceColumn = '';
+  let unusedParams = 0;
+  if (q.distance !== undefined || q.lat !== undefined || q.long !== undefined) {
+    if (q.lat === undefined || q.long === undefined) {
+      throw new HttpError(400, 'bad_request', 'lat and long go together (and distance needs both).', { fields: { [q.lat === undefined ? 'lat' : 'long']: 'This field is required.' } });
+    }
+    params.push(q.lat, q.long);
+    const dist = distanceSql(params.length - 1, params.length);
+    distanceColumn = `, CASE WHEN e.latitude IS NULL OR e.longitude IS NULL THEN NULL ELSE ${dist} END AS distance`;
+    if (q.distance === undefined) unusedParams = 2;
+    else where.push(`NOT e.is_virtual AND e.latitude IS NOT NULL AND e.longitude IS NOT NULL AND ${dist} <= ${p(q.distance)}`);
+  }
+  const whereSql = where.join(' AND ');
+  const sortBy = q.sort ?? 'date';
+  const dir = (q.sort_order ?? (sortBy === 'date' ? 'asc' : 'desc')) === 'asc' ? 'ASC' : 'DESC';
+  const order = sortBy === 'date' ? `e.start_at ${dir}, e.id ${dir}` : `attendees_count ${dir}, e.start_at ASC, e.id ASC`;
+  const offset = q.offset ?? (q.page !== undefined ? q.page * 10 : 0);
+  const countParams = params.slice(0, params.length - unusedParams);
+  const [rows, total] = await Promise.all([
+    db.query<CardRow>(`SELECT ${CARD_COLUMNS}${distanceColumn} ${CARD_FROM} WHERE ${whereSql} ORDER BY ${order} LIMIT ${p(q.limit)} OFFSET ${p(offset)}`, params),
+    db.query<{ n: number }>(`SELECT count(*) AS n FROM events e WHERE ${whereSql}`, countParams),
+  ]);
+  return { rows: rows.rows, count: total.rows[0].n };
 }
 
 // ---- attendees ---------------------------------------------------------------------------------

@@ -6,7 +6,6 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from './context';
 
 export interface FaultSpec {
   method?: string;
@@ -62,7 +61,8 @@ export class FaultInjector {
   }
 }
 
-export function faultMiddleware(faults: FaultInjector): MiddlewareHandler<AppEnv> {
+/** Any app's middleware (typed without the app's environment, so context.ts can import this file's types). */
+export function faultMiddleware(faults: FaultInjector): MiddlewareHandler {
   return async (c, next) => {
     const fault = faults.take(c.req.method, c.req.path);
     if (!fault) return next();

@@ -44,3 +44,36 @@ export async function createEvent(s: TestServer, m: { id: number; token: string 
   if (r.status !== 201) throw new Error(`create event → ${r.status} ${r.text}`);
   return r.body;
 }
+
+/** Sets a member's attendance on an event (PUT by default). */
+export function setAttendance(s: TestServer, eventId: number, userId: number, token: string | undefined, status: string, method = 'PUT') {
+  return s.call(`/api/v1/mobile_event/${eventId}/attendees/${userId}`, { method, token, json: { attendance_status: status } });
+}
+
+/** Moves the business clock to the event's day (New York), 06:00 there. */
+export function moveToEventDay(s: TestServer, start: string, days = 0) {
+  const d = new Date(start);
+  d.setUTCHours(10, 0, 0, 0);
+  s.clock.set(new Date(d.getTime() + days * 86_400_000));
+}
+
+/** An event starting at `start` (UTC) the member checked in to, with an optional workout (straight in the database). */
+export async function checkedInEvent(s: TestServer, m: Member, start: Date, workout?: { miles?: number; steps?: number; minutes?: number }) {
+  const { rows } = await s.db.query<{ id: number }>(
+    `INSERT INTO events (name, host_id, category, description, start_at, end_at, time_zone_id, is_virtual)
+     VALUES ('Test workout', $1, 'virtual', 'A test event.', $2, $3, 'America/New_York', true) RETURNING id`,
+    [m.id, start, new Date(start.getTime() + 3_600_000)],
+  );
+  const id = rows[0].id;
+  await s.db.query(`INSERT INTO event_attendees (event_id, user_id, status) VALUES ($1, $2, 'checked_in')`, [id, m.id]);
+  if (workout) {
+    await s.db.query('INSERT INTO event_workouts (event_id, user_id, miles, steps, minutes) VALUES ($1, $2, $3, $4, $5)', [
+      id,
+      m.id,
+      workout.miles ?? null,
+      workout.steps ?? null,
+      workout.minutes ?? null,
+    ]);
+  }
+  return id;
+}

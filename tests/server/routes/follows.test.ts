@@ -1,3 +1,4 @@
+// Follows (routes/follows.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type Member, type TestServer } from '../support/harness';
 
@@ -9,6 +10,7 @@ afterAll(() => s?.close());
 
 const follow = (m: Member, otherId: number, method = 'POST') => s.call(`/api/v1/user/${m.id}/follow/${otherId}`, { method, token: m.token });
 const makeAnonymous = (id: number) => s.db.query('UPDATE users SET anonymous_profile = true WHERE id = $1', [id]);
+
 
 describe('follow', () => {
   it('follows (201, then 200), writes a notification, unfollows (204 twice)', async () => {
@@ -121,51 +123,5 @@ describe('follow', () => {
     expect(groups.body.data).toEqual([{ group_id: expect.any(Number), role: 0, name: 'Raleigh, NC Chapter', type: 'chapter' }]);
     expect((await s.call(`/api/v2/all/profile/${a.id}/follower`, { token: b.token })).status).toBe(403);
     expect((await s.call(`/api/v2/all/profile/${a.id}/group_membership`)).status).toBe(401);
-  });
-});
-
-describe('block and report', () => {
-  it('blocks (201, then 200), removes follows both ways, lists newest first, unblocks', async () => {
-    const a = await s.createMember();
-    const b = await s.createMember();
-    const c = await s.createMember();
-    await follow(a, b.id);
-    await follow(b, a.id);
-    const r = await s.call(`/api/v1/user/${a.id}/block/${b.id}`, { method: 'POST', token: a.token });
-    expect(r.status).toBe(201);
-    expect(r.body).toEqual({ blocked_id: b.id });
-    expect((await s.call(`/api/v1/user/${a.id}/block/${b.id}`, { method: 'POST', token: a.token })).status).toBe(200);
-    expect((await s.db.query('SELECT 1 FROM follows WHERE (follower_id = $1 AND followed_id = $2) OR (follower_id = $2 AND followed_id = $1)', [a.id, b.id])).rows).toEqual([]);
-    await s.call(`/api/v1/user/${a.id}/block/${c.id}`, { method: 'POST', token: a.token });
-    const list = await s.call(`/api/v1/user/${a.id}/block`, { token: a.token });
-    expect(list.body.data).toEqual([
-      { id: c.id, first_name: 'Test', last_name: 'Member', profile_photo_url: null },
-      { id: b.id, first_name: 'Test', last_name: 'Member', profile_photo_url: null },
-    ]);
-    expect((await s.call(`/api/v1/user/${a.id}/block/${b.id}`, { method: 'DELETE', token: a.token })).status).toBe(204);
-    expect((await s.call(`/api/v1/user/${a.id}/block`, { token: a.token })).body.data).toHaveLength(1);
-  });
-
-  it('refuses self (422), unknown (404), others (403) and no token (401)', async () => {
-    const a = await s.createMember();
-    const b = await s.createMember();
-    expect((await s.call(`/api/v1/user/${a.id}/block/${a.id}`, { method: 'POST', token: a.token })).status).toBe(422);
-    expect((await s.call(`/api/v1/user/${a.id}/block/99999999`, { method: 'POST', token: a.token })).status).toBe(404);
-    expect((await s.call(`/api/v1/user/${a.id}/block/${b.id}`, { method: 'POST', token: b.token })).status).toBe(403);
-    expect((await s.call(`/api/v1/user/${a.id}/block`, { token: b.token })).status).toBe(403);
-    expect((await s.call(`/api/v1/user/${a.id}/block`)).status).toBe(401);
-  });
-
-  it('reports a member', async () => {
-    const a = await s.createMember();
-    const b = await s.createMember();
-    const r = await s.call(`/api/v1/report/user/${b.id}`, { token: a.token, json: { reporter: a.id, reason: 'spam' } });
-    expect(r.status).toBe(201);
-    const row = await s.db.query('SELECT reporter_id, target_type, target_id, reason FROM reports WHERE id = $1', [r.body.id]);
-    expect(row.rows[0]).toEqual({ reporter_id: a.id, target_type: 'user', target_id: String(b.id), reason: 'spam' });
-    expect((await s.call(`/api/v1/report/user/${a.id}`, { token: a.token, json: { reporter: a.id } })).status).toBe(422);
-    expect((await s.call(`/api/v1/report/user/${b.id}`, { token: a.token, json: { reporter: b.id } })).status).toBe(403);
-    expect((await s.call(`/api/v1/report/user/99999999`, { token: a.token, json: { reporter: a.id } })).status).toBe(404);
-    expect((await s.call(`/api/v1/report/user/${b.id}`, { json: { reporter: a.id } })).status).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+// Eagle Leader info (routes/eagle-leaders.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type Member, type TestServer } from '../support/harness';
 
@@ -90,65 +91,5 @@ describe('Eagle Leader info', () => {
     const r = await putInfo(p.id, admin.token, { end_date: day(0) });
     expect(r.status).toBe(422);
     expect(r.body.error.message).toBe('Only an active Eagle Leader can be offboarded.');
-  });
-});
-
-describe('push tokens and settings', () => {
-  it('stores push and fcm tokens (201) for the owner only', async () => {
-    const m = await s.createMember();
-    const other = await s.createMember();
-    const push = await s.call(`/api/v1/user/${m.id}/push_token`, { token: m.token, json: { token: 'tok-1', device_id: 'dev-1' } });
-    expect(push.status).toBe(201);
-    await s.call(`/api/v1/user/${m.id}/push_token`, { token: m.token, json: { token: 'tok-2', device_id: 'dev-1' } });
-    const fcm = await s.call(`/api/v1/user/${m.id}/fcm_token`, { token: m.token, json: { fcm_token: 'fcm-1', device_id: 'dev-1' } });
-    expect(fcm.status).toBe(201);
-    const { rows } = await s.db.query('SELECT kind, device_id, token FROM push_tokens WHERE user_id = $1 ORDER BY kind', [m.id]);
-    expect(rows).toEqual([
-      { kind: 'fcm', device_id: 'dev-1', token: 'fcm-1' },
-      { kind: 'push', device_id: 'dev-1', token: 'tok-2' },
-    ]);
-    expect((await s.call(`/api/v1/user/${m.id}/push_token`, { token: m.token, json: { device_id: 'dev-1' } })).status).toBe(422);
-    expect((await s.call(`/api/v1/user/${m.id}/fcm_token`, { token: other.token, json: { fcm_token: 'x', device_id: 'y' } })).status).toBe(403);
-    expect((await s.call(`/api/v1/user/${m.id}/push_token`, { json: { token: 'x', device_id: 'y' } })).status).toBe(401);
-  });
-
-  it('push settings default to all true and keep partial updates', async () => {
-    const m = await s.createMember();
-    const other = await s.createMember();
-    const all = { follows: true, likes: true, comments: true, events: true, messages: true };
-    expect((await s.call(`/api/v1/user/${m.id}/push_settings`, { token: m.token })).body).toEqual(all);
-    const put = await s.call(`/api/v1/user/${m.id}/push_settings`, { method: 'PUT', token: m.token, json: { likes: false } });
-    expect(put.body).toEqual({ ...all, likes: false });
-    await s.call(`/api/v1/user/${m.id}/push_settings`, { method: 'PUT', token: m.token, json: { messages: false } });
-    expect((await s.call(`/api/v1/user/${m.id}/push_settings`, { token: m.token })).body).toEqual({ ...all, likes: false, messages: false });
-    expect((await s.call(`/api/v1/user/${m.id}/push_settings`, { method: 'PUT', token: m.token, json: { likes: 'no' } })).status).toBe(422);
-    expect((await s.call(`/api/v1/user/${m.id}/push_settings`, { method: 'PUT', token: m.token, json: { sms: true } })).status).toBe(422);
-    expect((await s.call(`/api/v1/user/${m.id}/push_settings`, { token: other.token })).status).toBe(403);
-  });
-});
-
-describe('data export', () => {
-  it('returns everything about the owner as an attachment', async () => {
-    const session = await s.login('member@demo.test');
-    const id = session.userId;
-    const r = await s.call(`/api/v1/user/${id}/export`, { token: session.token });
-    expect(r.status).toBe(200);
-    expect(r.headers.get('content-disposition')).toBe(`attachment; filename="my-data-${id}.json"`);
-    const body = r.body;
-    expect(Object.keys(body).sort()).toEqual(['badges', 'blocks', 'events', 'exported_at', 'follows', 'groups', 'posts', 'profile', 'surveys', 'workouts']);
-    expect(body.profile).toMatchObject({ id, email: 'member@demo.test', metrics: expect.any(Object) });
-    expect(body.follows.followers.length).toBeGreaterThanOrEqual(20);
-    expect(body.follows.following.length).toBeGreaterThan(5);
-    expect(body.blocks).toHaveLength(2);
-    expect(body.groups.length).toBeGreaterThanOrEqual(2);
-    expect(body.events[0]).toEqual({ event_id: expect.any(Number), name: expect.any(String), start: expect.any(String), attendance_status: expect.any(String) });
-    expect(body.workouts.length).toBeGreaterThanOrEqual(1);
-    expect(body.surveys).toHaveLength(5);
-    expect(body.surveys[0].answers).toHaveLength(18);
-    expect(body.badges).toHaveLength(5);
-    expect(body.posts).toEqual([]);
-    const other = await s.createMember();
-    expect((await s.call(`/api/v1/user/${id}/export`, { token: other.token })).status).toBe(403);
-    expect((await s.call(`/api/v1/user/${id}/export`)).status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { DEPLOYMENT_OPERATIONS, ETS_STATUS, RANKS as MILITARY_RANKS, type RankKind } from '../../../src/lib/military';
+import { DEPLOYMENT_OPERATIONS, ETS_STATUS, RANKS as MILITARY_RANKS, type RankKind } from '../../src/lib/military';
 /** Reference lists for the demo data: real US cities and zips, names, military service. */
 
 /** Chapter cities; coordinates come from the zip gazetteer. */

@@ -27,7 +27,7 @@ interface Row {
   total: string | number;
 }
 
-export function groupSearchRoutes({ db }: Deps): Hono<AppEnv> {
+export function searchRoutes({ db }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/user/group', async (c) => {

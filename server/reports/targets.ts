@@ -1,0 +1,93 @@
+/**
+ * What can be reported (both specs: accounts-and-profile, events-feed-groups-challenges-chat), one
+ * row per target: the call's path below `/api`, the table the reported thing lives in and how to
+ * find it. A target whose feature is not built yet has `table: null` and answers 404 'Not found.'
+ * for every id; the feature's issue fills its row in. Every report is one `reports` row.
+ */
+import type { Db } from '../db/client';
+import { notFound, validationError } from '../http/errors';
+
+const INT = '{[0-9]+}';
+/** Chat ids are strings the client generates (UUIDs). */
+const TEXT_ID = '{[A-Za-z0-9_-]+}';
+
+export interface ReportTarget {
+  /** Path below `/api` (the spec's call); `:id` names the thing, or its parent when `param` says so. */
+  path: string;
+  /** Path parameter (or, with `bodyField`, body field) holding the reported thing's id. */
+  param: string;
+  /** The id comes from this body field instead of the path. */
+  bodyField?: string;
+  /** Numeric ids (int4) or the chat's string ids. */
+  idType: 'int' | 'text';
+  /** Table of the reported thing; null: the feature does not exist yet, so no id exists (404). */
+  table: string | null;
+  /** Extra condition a reportable row meets (e.g. not deleted). */
+  live?: string;
+  /** Column naming the parent in `:id` (a post of that event, group or member). */
+  parentColumn?: string;
+  /** 404 message when the thing does not exist. */
+  missing?: string;
+  /** Column naming the reported thing's member: a member cannot report their own (422). */
+  selfColumn?: string;
+  selfMessage?: string;
+  /** Optional body fields kept in the report's `extra` (e.g. `reply_id` for a reply's reaction). */
+  extraFields?: readonly string[];
+}
+
+export const REPORT_TARGETS = {
+  user: {
+    path: `/v1/report/user/:id${INT}`,
+    param: 'id',
+    idType: 'int',
+    table: 'users',
+    live: 'deleted_at IS NULL',
+    missing: 'This member does not exist.',
+    selfColumn: 'id',
+    selfMessage: 'You cannot report yourself.',
+  },
+  post: { path: `/v1/report/user/:id${INT}/post/:postId${INT}`, param: 'postId', idType: 'int', table: null },
+  reaction: { path: `/v1/report/user/:id${INT}/reaction/:reactionId${INT}`, param: 'reactionId', idType: 'int', table: null, extraFields: ['reply_id'] },
+  event: { path: `/v1/report/event/:id${INT}`, param: 'id', idType: 'int', table: 'events', missing: 'This event does not exist.' },
+  event_post: { path: `/v1/report/event/:id${INT}/post/:postId${INT}`, param: 'postId', idType: 'int', table: null },
+  group: { path: `/v1/report/group/:id${INT}`, param: 'id', idType: 'int', table: 'groups', missing: 'This group does not exist.' },
+  group_post: { path: `/v1/report/group/:id${INT}/post/:postId${INT}`, param: 'postId', idType: 'int', table: null },
+  message: { path: `/v1/messages/:id${TEXT_ID}/report`, param: 'id', idType: 'text', table: null },
+  channel: { path: '/v1/channels/report', param: 'channel_id', bodyField: 'channel_id', idType: 'text', table: null },
+} as const satisfies Record<string, ReportTarget>;
+
+export type ReportTargetName = keyof typeof REPORT_TARGETS;
+
+export interface ReportInput {
+  reporter: number;
+  reason?: string;
+  text?: string;
+  extra: Record<string, unknown>;
+}
+
+/**
+ * The reported thing must exist (404, with the target's message) and not be the reporter's own
+ * (422); then the report is stored. Returns the report's id.
+ */
+export async function fileReport(db: Db, name: ReportTargetName, id: string | number, parentId: number | null, input: ReportInput, now: Date): Promise<number> {
+  const target: ReportTarget = REPORT_TARGETS[name];
+  if (target.table === null) throw notFound();
+  const conditions = ['id = $1', ...(target.live ? [target.live] : [])];
+  const params: unknown[] = [id];
+  if (target.parentColumn && parentId !== null) {
+    params.push(parentId);
+    conditions.push(`${target.parentColumn} = $${params.length}`);
+  }
+  const select = target.selfColumn ? `${target.selfColumn} AS owner` : '1';
+  const { rows } = await db.query<{ owner?: number }>(`SELECT ${select} FROM ${target.table} WHERE ${conditions.join(' AND ')}`, params);
+  if (!rows[0]) throw notFound(target.missing);
+  if (target.selfColumn && rows[0].owner === input.reporter) {
+    const message = target.selfMessage ?? 'You cannot report your own content.';
+    throw validationError({ reporter: message }, message);
+  }
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO reports (reporter_id, target_type, target_id, reason, text, extra, created_at) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING id`,
+    [input.reporter, name, String(id), input.reason ?? null, input.text ?? null, JSON.stringify(input.extra), now],
+  );
+  return inserted.rows[0].id;
+}

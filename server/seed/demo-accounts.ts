@@ -1,0 +1,190 @@
+/** The named demo accounts (ids 1-7): their logins, and what each one's row says. */
+import type { Chapter } from './chapters';
+import type { UserRow } from './user-columns';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+export interface DemoLogin {
+  email: string;
+  password: string;
+  description: string;
+}
+
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  { email: 'member@demo.test', password: DEMO_PASSWORD, description: 'complete profile (Veteran, Raleigh, NC Chapter)' },
+  { email: 'admin@demo.test', password: DEMO_PASSWORD, description: 'admin of the Raleigh, NC Chapter group' },
+  { email: 'leader@demo.test', password: DEMO_PASSWORD, description: 'active Eagle Leader (Chapter Captain)' },
+  { email: 'anon@demo.test', password: DEMO_PASSWORD, description: 'anonymous (private) profile' },
+  { email: 'new@demo.test', password: DEMO_PASSWORD, description: 'e-mail not verified' },
+  { email: 'incomplete@demo.test', password: DEMO_PASSWORD, description: 'verified, profile not completed' },
+  { email: 'unsynced@demo.test', password: DEMO_PASSWORD, description: 'complete profile without a CRM contact id' },
+];
+
+/** A demo account: its id and the row values it fixes (the rest is generated like any member's). */
+export type DemoAccount = [id: number, over: UserRow & { chapter: Chapter }];
+
+export function demoAccounts(raleigh: Chapter, daysAgo: (days: number) => Date): DemoAccount[] {
+  const demoJoined = daysAgo(400).toISOString();
+  return [
+    [
+      1,
+      {
+        chapter: raleigh,
+        email: 'member@demo.test',
+        first_name: 'Jordan',
+        last_name: 'Reyes',
+        phone: '9195550100',
+        gender: 'Male',
+        profile_bio: 'Army veteran. Ruck Club regular and Saturday 5K runner in Raleigh.',
+        anonymous_profile: false,
+        salesforce_contact_id: '003Dn000001RwbDm01',
+        profile_completed: true,
+        legal_waiver_signed: true,
+        military_status: 'Veteran',
+        military_family_member: false,
+        military_branch: 'Army',
+        military_specialty: '11B',
+        military_rank: 'SSG',
+        military_ets: null,
+        has_disability: false,
+        combat_zone: true,
+        combat_deployment_operations: 'Operation Enduring Freedom (Afghanistan)',
+        shirt_size: 'M',
+        address: '100 Fayetteville St',
+        latitude: raleigh.latitude,
+        longitude: raleigh.longitude,
+        do_not_contact: false,
+        do_not_call: false,
+        do_not_send_any_email: false,
+        newsletter_subscription: JSON.stringify([{ id: 'general' }]),
+        created_at: demoJoined,
+      },
+    ],
+    [
+      2,
+      {
+        chapter: raleigh,
+        email: 'admin@demo.test',
+        first_name: 'Morgan',
+        last_name: 'Blake',
+        phone: '9195550101',
+        anonymous_profile: false,
+        salesforce_contact_id: '003Dn000001RwbDm02',
+        profile_completed: true,
+        legal_waiver_signed: true,
+        military_status: 'Civilian',
+        military_family_member: true,
+        created_at: demoJoined,
+      },
+    ],
+    [
+      3,
+      {
+        chapter: raleigh,
+        email: 'leader@demo.test',
+        first_name: 'Casey',
+        last_name: 'Nguyen',
+        phone: '9195550102',
+        anonymous_profile: false,
+        eagle_leader: true,
+        eagle_leader_title: 'Chapter Captain',
+        salesforce_contact_id: '003Dn000001RwbDm03',
+        profile_completed: true,
+        legal_waiver_signed: true,
+        military_status: 'Veteran',
+        military_branch: 'Marine Corps',
+        military_specialty: '0311',
+        military_rank: 'SSgt',
+        military_ets: null,
+        created_at: demoJoined,
+      },
+    ],
+    [
+      4,
+      {
+        chapter: raleigh,
+        email: 'anon@demo.test',
+        first_name: 'Riley',
+        last_name: 'Hart',
+        anonymous_profile: true,
+        salesforce_contact_id: '003Dn000001RwbDm04',
+        profile_completed: true,
+        legal_waiver_signed: true,
+        created_at: demoJoined,
+      },
+    ],
+    [
+      5,
+      {
+        chapter: raleigh,
+        email: 'new@demo.test',
+        first_name: 'Avery',
+        last_name: 'Brooks',
+        email_verified: false,
+        anonymous_profile: false,
+        salesforce_contact_id: null,
+        profile_completed: false,
+        legal_waiver_signed: false,
+        registration_started_via_app: true,
+        phone: null,
+        gender: null,
+        profile_bio: '',
+        military_status: null,
+        military_branch: null,
+        military_specialty: null,
+        military_rank: null,
+        military_ets: null,
+        has_disability: null,
+        combat_zone: null,
+        combat_deployment_operations: null,
+        military_family_member: false,
+        shirt_size: null,
+        address_type: null,
+        country: null,
+        address_state: null,
+        city: null,
+        zip: null,
+        address: null,
+        address_verified: false,
+        latitude: null,
+        longitude: null,
+        preferred_chapter_id: null,
+        home_chapter_id: null,
+        anchor_chapter_id: null,
+        last_check_in_date: null,
+        created_at: daysAgo(1).toISOString(),
+      },
+    ],
+    [
+      6,
+      {
+        chapter: raleigh,
+        email: 'incomplete@demo.test',
+        first_name: 'Quinn',
+        last_name: 'Foster',
+        anonymous_profile: false,
+        salesforce_contact_id: null,
+        profile_completed: false,
+        legal_waiver_signed: false,
+        phone: null,
+        address: null,
+        last_check_in_date: null,
+        created_at: daysAgo(3).toISOString(),
+      },
+    ],
+    [
+      7,
+      {
+        chapter: raleigh,
+        email: 'unsynced@demo.test',
+        first_name: 'Drew',
+        last_name: 'Patel',
+        anonymous_profile: false,
+        salesforce_contact_id: null,
+        profile_completed: true,
+        legal_waiver_signed: true,
+        created_at: daysAgo(20).toISOString(),
+      },
+    ],
+  ];
+}
