@@ -6,20 +6,22 @@
 import { z } from 'zod';
 import { HttpError, validationError, type FieldErrors } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { WORKOUT_LIMITS, WORKOUT_TEXTS } from '../../src/lib/workout-rules';
 
+/** The client's Record Workout form and this input share the limits and texts (src/lib/workout-rules.ts). */
 export const WORKOUT_MESSAGES = {
-  required: 'THIS FIELD IS REQUIRED',
-  number: 'PLEASE ENTER A NUMBER',
-  negative: 'Must not be negative.',
-  whole: 'Must be a whole number.',
-  decimals: 'TOO MANY DECIMAL PLACES, NO MORE THAN TWO DECIMAL PLACES MAY BE USED',
-  empty: 'Empty workout not allowed. Please enter at least one field.',
-  miles: 'TOO LARGE OF AN INPUT, NO MORE THAN 999.99 MILES MAY BE USED',
-  steps: 'TOO LARGE OF AN INPUT, NO MORE THAN 99999 STEPS MAY BE USED',
-  minutes: 'TOO LARGE OF AN INPUT, TIME ENTERED MUST BE NO MORE THAN A DAY',
+  required: WORKOUT_TEXTS.required,
+  number: WORKOUT_TEXTS.notNumber,
+  negative: WORKOUT_TEXTS.negative,
+  whole: WORKOUT_TEXTS.wholeSteps,
+  decimals: WORKOUT_TEXTS.decimals,
+  empty: WORKOUT_TEXTS.empty,
+  miles: WORKOUT_TEXTS.milesMax,
+  steps: WORKOUT_TEXTS.stepsMax,
+  minutes: WORKOUT_TEXTS.timeMax,
 } as const;
 
-export const WORKOUT_LIMITS = { miles: 999.99, steps: 99_999, minutes: 1440 } as const;
+const LIMITS = { miles: WORKOUT_LIMITS.milesMax, steps: WORKOUT_LIMITS.stepsMax, minutes: WORKOUT_LIMITS.minutesMax } as const;
 
 const NUMERIC = /^\s*-?\d*\.?\d+\s*$/;
 
@@ -40,9 +42,9 @@ function amount(max: number, tooLarge: string, whole = false) {
 }
 
 export const WorkoutSchema = z.object({
-  miles: amount(WORKOUT_LIMITS.miles, WORKOUT_MESSAGES.miles),
-  steps: amount(WORKOUT_LIMITS.steps, WORKOUT_MESSAGES.steps, true),
-  minutes: amount(WORKOUT_LIMITS.minutes, WORKOUT_MESSAGES.minutes),
+  miles: amount(LIMITS.miles, WORKOUT_MESSAGES.miles),
+  steps: amount(LIMITS.steps, WORKOUT_MESSAGES.steps, true),
+  minutes: amount(LIMITS.minutes, WORKOUT_MESSAGES.minutes),
 });
 export type Workout = z.infer<typeof WorkoutSchema>;
 

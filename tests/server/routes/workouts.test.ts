@@ -1,6 +1,7 @@
 // Workouts (routes/workouts.ts): on challenge events, the member's log and monthly metrics.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type Member, type TestServer } from '../support/harness';
+import { WORKOUT_TEXTS } from '../../../src/lib/workout-rules';
 
 import { checkedInEvent, createEvent, moveToEventDay, setAttendance, slot, syncedMember } from '../support/events';
 
@@ -43,7 +44,9 @@ describe('workouts on challenge events', () => {
     expect(empty.body.error.message).toBe('Empty workout not allowed. Please enter at least one field.');
     expect((await workout(e.id, guest, { steps: 5000 })).body.error.fields).toEqual({ miles: 'THIS FIELD IS REQUIRED' });
     const bad = await workout(e.id, guest, { miles: 1000, steps: 1.5, minutes: 1441 });
-    expect(bad.body.error.fields).toEqual({ miles: expect.any(String), steps: expect.any(String), minutes: expect.any(String) });
+    // The same texts the Record Workout form shows (one home: src/lib/workout-rules.ts).
+    expect(bad.body.error.fields).toEqual({ miles: WORKOUT_TEXTS.milesMax, steps: WORKOUT_TEXTS.wholeSteps, minutes: WORKOUT_TEXTS.timeMax });
+    expect((await workout(e.id, guest, { miles: 1, steps: 100000 })).body.error.fields).toEqual({ steps: WORKOUT_TEXTS.stepsMax });
     expect((await workout(e.id, guest, { miles: 1.234 })).body.error.fields.miles).toMatch(/TWO DECIMAL/);
     expect((await workout(e.id, guest, { miles: -1 })).status).toBe(422);
     expect((await workout(e.id, guest, { miles: 'abc' })).body.error.fields.miles).toBe('PLEASE ENTER A NUMBER');
