@@ -6,6 +6,7 @@ import { Alert } from './alert';
 import { Button } from './button';
 import { Field } from './field';
 import { Modal } from './modal';
+import { usePagedList } from './use-paged-list';
 
 export const PickedMemberSchema = z.looseObject({
   id: z.number(),
@@ -57,9 +58,6 @@ const fullName = (m: PickedMember) => `${m.first_name ?? ''} ${m.last_name ?? ''
 export function MemberPicker({ title, groupId, eventId, doneLabel, isDone, onPick, onClose }: MemberPickerProps) {
   const [name, setName] = useState('');
   const [query, setQuery] = useState('');
-  const [items, setItems] = useState<PickedMember[]>([]);
-  const [next, setNext] = useState<number | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [picking, setPicking] = useState<number | null>(null);
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [error, setError] = useState<string | null>(null);
@@ -69,31 +67,17 @@ export function MemberPicker({ title, groupId, eventId, doneLabel, isDone, onPic
     return () => clearTimeout(t);
   }, [name]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setStatus('loading');
-    searchGroupMembers(groupId, { name: query, eventId, signal: controller.signal })
-      .then((res) => {
-        setItems(res.data);
-        setNext(res.next ?? null);
-        setStatus('ready');
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setStatus('error');
-      });
-    return () => controller.abort();
-  }, [groupId, eventId, query]);
-
-  async function more() {
-    if (next === null) return;
-    try {
-      const res = await searchGroupMembers(groupId, { name: query, eventId, offset: next });
-      setItems((list) => [...list, ...res.data.filter((m) => !list.some((x) => x.id === m.id))]);
-      setNext(res.next ?? null);
-    } catch {
-      setStatus('error');
-    }
-  }
+  // 25 per page; `next` is the next page's offset. A failed page (first or later) shows the search failure.
+  const list = usePagedList<PickedMember, number>(
+    async ({ cursor, signal }) => {
+      const res = await searchGroupMembers(groupId, { name: query, eventId, offset: cursor, signal });
+      return { items: res.data, next: res.next ?? null };
+    },
+    [groupId, eventId, query],
+    { getKey: (m) => m.id },
+  );
+  const status = list.more === 'error' ? 'error' : list.status;
+  const items = list.items;
 
   async function pick(m: PickedMember) {
     setPicking(m.id);
@@ -137,8 +121,8 @@ export function MemberPicker({ title, groupId, eventId, doneLabel, isDone, onPic
           })}
         </ul>
       )}
-      {next !== null && status === 'ready' && (
-        <Button variant="link" onClick={() => void more()}>
+      {list.hasMore && status === 'ready' && (
+        <Button variant="link" onClick={list.loadMore}>
           {memberPickerText.loadMore}
         </Button>
       )}

@@ -1,9 +1,6 @@
 import { api, isApiError } from '@/lib/http';
 import { AttendanceSchema, AttendeePageSchema, EventSchema, type AttendanceStatus, type AttendeePage, type EventDetail, WorkoutSchema, type Workout } from './schemas';
 
-/** Attendee pages are tried this many times (spec §9). */
-export const ATTENDEE_RETRIES = 3;
-
 /** GET api/v1/mobile_event/{id} — public; a member's token adds their attendance and permissions. */
 export function getEvent(id: number, signal?: AbortSignal): Promise<EventDetail> {
   return api(`api/v1/mobile_event/${id}`, { auth: 'optional', signal, schema: EventSchema });
@@ -37,29 +34,20 @@ export function reportEvent(id: number, reporter: number): Promise<unknown> {
   return api(`api/v1/report/event/${id}`, { method: 'POST', body: { reporter } });
 }
 
-/** One page (10) of an attendance list; public. Retried up to 3 times before failing (spec §9). */
-export async function listAttendees(eventId: number, status: AttendanceStatus, page: number, signal?: AbortSignal): Promise<AttendeePage> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt < ATTENDEE_RETRIES; attempt++) {
-    try {
-      return await api(`api/v1/mobile_event/${eventId}/attendees`, {
-        query: { attendance_status: status, page },
-        auth: 'optional',
-        signal,
-        schema: AttendeePageSchema,
-      });
-    } catch (error) {
-      lastError = error;
-      if (signal?.aborted || (isApiError(error) && error.status >= 400 && error.status < 500)) break;
-    }
-  }
-  throw lastError;
+/** One page (10) of an attendance list; public. The attendees view tries a page 3 times (model.ATTENDEE_ATTEMPTS). */
+export function listAttendees(eventId: number, status: AttendanceStatus, page: number, signal?: AbortSignal): Promise<AttendeePage> {
+  return api(`api/v1/mobile_event/${eventId}/attendees`, {
+    query: { attendance_status: status, page },
+    auth: 'optional',
+    signal,
+    schema: AttendeePageSchema,
+  });
 }
 
 /** The member's workout on this event, or null (404). */
-export async function getWorkout(eventId: number, userId: number): Promise<Workout | null> {
+export async function getWorkout(eventId: number, userId: number, signal?: AbortSignal): Promise<Workout | null> {
   try {
-    return await api(`api/v1/mobile_event/${eventId}/workout/${userId}`, { schema: WorkoutSchema });
+    return await api(`api/v1/mobile_event/${eventId}/workout/${userId}`, { signal, schema: WorkoutSchema });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

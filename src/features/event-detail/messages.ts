@@ -11,29 +11,18 @@ export const messages = {
   // §4 Event status
   cancelConfirm: 'Are you sure you want to cancel this event?',
   canceled: 'This Event Has Been Canceled',
-  // §8 Reports
-  reportConfirm: (product: string) => `${product}: Would you like to report this event?`,
-  reportSent: (product: string) => `${product}: Your report has been sent`,
-  reportFailed: (product: string, error: string) => `${product}: ${error}`,
-  // §2 copy link
-  copied: 'Copied!',
+  // §8 Reports and §2 'Copied!': one home for every feature, src/lib/report.ts and src/ui/copy-link-button.tsx.
   // Ours
   cancelFailed: 'Could not cancel the event. Please try again.',
   removeConfirm: 'Remove this canceled event from the event list? Members will no longer find it.',
-  copyFailed: 'Could not copy the link. Select it and copy it yourself.',
   loginToAttend: 'Log in to RSVP and check in.',
   hostCannotAttend: 'You are hosting this event.',
 } as const;
 
 export const labels = {
-  share: 'Share',
-  copyLink: 'Copy Link',
-  eventLink: 'Event link',
   options: 'Event options',
   editEvent: 'Edit Event',
   cancelEvent: 'Cancel Event',
-  reportEvent: 'Report Event',
-  report: 'Report',
   update: 'Update',
   cancel: 'Cancel',
   keep: 'Keep Event',
@@ -44,7 +33,6 @@ export const labels = {
   attendance: 'Your attendance',
   removeEvent: 'Remove Event from Event List',
   remove: 'Remove',
-  host: 'Host',
   hostedBy: 'Hosted by',
   eagleLeader: 'Eagle Leader',
   when: 'Date and time',
@@ -63,11 +51,9 @@ export const labels = {
   links: 'Links',
   addToCalendar: 'Add to Calendar',
   inProgress: 'In Progress',
-  login: 'Log in',
   loading: 'Loading event…',
   back: 'Back to events',
   retry: 'Try again',
-  close: 'Close',
 } as const;
 
 /** Attendees view (events spec §2 Attendees, §8 Attendees). */
@@ -87,4 +73,22 @@ export const attendeeMessages = {
   loading: 'Loading attendees…',
   loadMore: 'Load more attendees',
   anonymous: 'This user has set their profile to anonymous.',
+} as const;
+
+/** Record Workout (events spec §4 Workout, §5 Record workout); its messages are in workout.ts. */
+export const workoutLabels = {
+  record: 'Record Workout',
+  yours: 'Your Workout',
+  miles: 'Miles',
+  steps: 'Steps',
+  hours: 'Hours',
+  minutes: 'Minutes',
+  seconds: 'Seconds',
+  time: 'Time',
+  duration: 'Duration',
+  submit: 'Submit',
+  share: 'Share',
+  delete: 'Delete',
+  deleteTitle: 'Delete Workout',
+  shareText: (eventName: string, parts: string) => `My workout at ${eventName}: ${parts}`,
 } as const;

@@ -1,11 +1,11 @@
 /**
  * The Create/Edit Event form (events spec §2, §4 Event form, §5 Event form, §9): values, validation
- * with the spec's texts, time zones (@date-fns/tz) and the request body. Pure.
+ * with the spec's texts (messages.ts), time zones (@date-fns/tz) and the request body. Pure.
  */
 import { TZDate } from '@date-fns/tz';
 import { isValidUrl } from '@/lib/validate';
-import { locationTexts } from '@/lib/location-texts';
 import type { Place } from '@/lib/places';
+import { formLabels, formMessages } from './messages';
 
 export const TITLE_MAX = 68;
 export const LINK_TEXT_MAX = 40;
@@ -13,31 +13,6 @@ export const LINK_URL_MAX = 255;
 export const DESCRIPTION_MAX = 3000;
 export const TIME_STEP_MINUTES = 15;
 export const ALL_DAY_ZONE = 'America/New_York';
-
-export const formMessages = {
-  // §5 exact
-  required: 'THIS FIELD IS REQUIRED',
-  hostRequired: 'HOST SELECTION IS REQUIRED',
-  descriptionTooLong: 'EXCEEDED 3000 CHARACTER LIMIT',
-  endBeforeStart: 'MUST BE AFTER START TIME',
-  linkTextTooLong: 'EXCEEDED 40 CHARACTER LIMIT',
-  linkUrlTooLong: 'EXCEEDED 255 CHARACTER LIMIT',
-  invalidUrl: (host: string) => `INVALID URL (example: ${host})`,
-  missingLinkText: 'MISSING TEXT FOR LINK',
-  missingLink: 'MISSING LINK FOR TEXT',
-  repeatNeedsDate: 'Please pick an event date to set repeating event options.',
-  repeatNeedsDateTime: 'Please pick an event date and start time to set repeating event options.',
-  notSynced: 'Unable to create an event until your account has fully synced. Try again in 15 minutes.',
-  // §8 exact
-  createFailed: (product: string) => `${product}: Error uploading event to ${product} Servers.`,
-  updateFailed: (product: string) => `${product}: Error uploading updated event to ${product} Servers.`,
-  imageFailed: (product: string) => `${product}: Error uploading event image`,
-  // §8 Location (exact; one home: src/lib/location-texts.ts)
-  ...locationTexts,
-  // Ours
-  pastDate: 'PAST DATES ARE NOT ALLOWED',
-  weekdaysRequired: 'CHOOSE AT LEAST ONE DAY',
-} as const;
 
 export type Frequency = 'day' | 'week' | 'month';
 export type Weekday = 'SU' | 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA';
@@ -304,4 +279,21 @@ export function valuesFromEvent(e: {
     description: e.description ?? '',
     photoUrl: e.photo_url ?? null,
   };
+}
+
+/** A new form: a Chapter Event (no host yet) where the member may create one in a group, else their own Member Event. */
+export function initialValues(opts: { groupId: number | null; canCreateChapterEvent: boolean; virtual: boolean; me: { id: number; name: string } | null }): EventFormValues {
+  const chapter = opts.canCreateChapterEvent && !!opts.groupId;
+  return setVirtual(chapter ? emptyForm('chapter', null, null) : emptyForm('member', opts.me?.id ?? null, opts.me?.name ?? null), opts.virtual);
+}
+
+/** Switching between Chapter Event and Member Event: a member event is the member's own and never repeats. */
+export function setKind(v: EventFormValues, kind: EventFormValues['kind'], me: { id: number; name: string } | null): EventFormValues {
+  return kind === 'member' ? { ...v, kind, hostId: me?.id ?? null, hostName: me?.name ?? null, repeat: false } : { ...v, kind, hostId: null, hostName: null };
+}
+
+/** The dialog's title (events spec §2): Edit Event, Create Group Event, Create NON-CHAPTER Event (Eagle Leaders), Create Event. */
+export function formTitle(editing: boolean, kind: EventFormValues['kind'], eagleLeader: boolean): string {
+  if (editing) return formLabels.titleEdit;
+  return kind === 'chapter' ? formLabels.titleGroup : eagleLeader ? formLabels.titleNonChapter : formLabels.titleCreate;
 }

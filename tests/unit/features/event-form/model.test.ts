@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm, eventBody, formMessages, setVirtual, startEnd, timeOptions, toggleWeekday, validateEventForm, weekdayOf, type EventFormValues } from '@/features/event-form/model';
+import {
+  emptyForm,
+  eventBody,
+  formTitle,
+  initialValues,
+  setKind,
+  setVirtual,
+  startEnd,
+  timeOptions,
+  toggleWeekday,
+  validateEventForm,
+  weekdayOf,
+  type EventFormValues,
+} from '@/features/event-form/model';
+import { formMessages } from '@/features/event-form/messages';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 const place = { description: '1 E Edenton St, Raleigh, NC', address: '1 E Edenton St', city: 'Raleigh', state: 'NC', zip: '27601', latitude: 35.77, longitude: -78.63, time_zone_id: 'America/New_York' };
@@ -128,5 +142,25 @@ describe('valuesFromEvent', () => {
     expect(v).toMatchObject({ name: 'Ruck', kind: 'member', hostId: 7, hostName: 'Ana Lopez', date: '2026-12-05', startTime: '09:00', endTime: '11:00', category: 'hike-ruck' });
     expect(v.links).toEqual([{ text: 'Sign up', url: 'https://example.org' }, { text: '', url: '' }]);
     expect(v.place).toMatchObject({ city: 'Raleigh', zip: '27601', time_zone_id: 'America/New_York' });
+  });
+});
+
+describe('kind, title and the first values', () => {
+  const me = { id: 7, name: 'Ana Lopez' };
+  it('a chapter event (no host yet) where the member may create one in a group, else their own member event', () => {
+    expect(initialValues({ groupId: 3, canCreateChapterEvent: true, virtual: false, me })).toMatchObject({ kind: 'chapter', hostId: null, hostName: null, isVirtual: false });
+    expect(initialValues({ groupId: null, canCreateChapterEvent: true, virtual: true, me })).toMatchObject({ kind: 'member', hostId: 7, hostName: 'Ana Lopez', isVirtual: true, virtualCategory: 'workout' });
+    expect(initialValues({ groupId: 3, canCreateChapterEvent: false, virtual: false, me: null })).toMatchObject({ kind: 'member', hostId: null });
+  });
+  it('a member event is the member’s own and never repeats; a chapter event needs a host picked', () => {
+    const chapter = { ...filled({ kind: 'chapter', hostId: 9, hostName: 'Bo Diaz' }), repeat: true };
+    expect(setKind(chapter, 'member', me)).toMatchObject({ kind: 'member', hostId: 7, hostName: 'Ana Lopez', repeat: false });
+    expect(setKind(filled(), 'chapter', me)).toMatchObject({ kind: 'chapter', hostId: null, hostName: null });
+  });
+  it('the title', () => {
+    expect(formTitle(true, 'chapter', true)).toBe('Edit Event');
+    expect(formTitle(false, 'chapter', false)).toBe('Create Group Event');
+    expect(formTitle(false, 'member', true)).toBe('Create NON-CHAPTER Event');
+    expect(formTitle(false, 'member', false)).toBe('Create Event');
   });
 });
