@@ -58,7 +58,7 @@ describe('event-detail api', () => {
     expect(early).toMatchObject({ status: 422, fields: { attendance_status: 'Check-in opens on the day of the event.' } });
   });
 
-  it('listAttendees does not retry a 4xx: an unknown event fails at once', async () => {
+  it('listAttendees retries only transient failures (in the attendees view), never a 4xx: an unknown event fails at once', async () => {
     expect(await failure(listAttendees(2_000_000_000, 'going', 0))).toMatchObject({ status: 404 });
   });
 
