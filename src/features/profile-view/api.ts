@@ -20,6 +20,7 @@ export function getProfile(id: number, signal?: AbortSignal) {
   return api(`api/v1/user/${id}`, { signal, schema: ProfileSchema });
 }
 
+/** The follow calls; the UI follows through the store's `toggleFollow` (src/store/member.ts), which sends the same. */
 export function follow(me: number, other: number): Promise<unknown> {
   return api(`api/v1/user/${me}/follow/${other}`, { method: 'POST' });
 }
@@ -28,9 +29,14 @@ export function unfollow(me: number, other: number): Promise<unknown> {
 }
 
 /** One page of followers/following; a 404 is an empty list (spec §7). */
-export async function followPage(id: number, relation: 'followers' | 'following', offset: number): Promise<{ users: FollowUser[]; next: number | null }> {
+export async function followPage(
+  id: number,
+  relation: 'followers' | 'following',
+  offset: number,
+  signal?: AbortSignal,
+): Promise<{ users: FollowUser[]; next: number | null }> {
   try {
-    const res = await api(`api/v1/user/${id}/follow`, { query: { relation, offset }, schema: FollowPageSchema });
+    const res = await api(`api/v1/user/${id}/follow`, { query: { relation, offset }, signal, schema: FollowPageSchema });
     return { users: res.data.map((d) => d.user), next: res.next ?? null };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return { users: [], next: null };
@@ -38,23 +44,23 @@ export async function followPage(id: number, relation: 'followers' | 'following'
   }
 }
 
-export function followSummary(id: number) {
-  return api(`api/v1/user/${id}/follow/summary`, { schema: SummarySchema });
+export function followSummary(id: number, signal?: AbortSignal) {
+  return api(`api/v1/user/${id}/follow/summary`, { signal, schema: SummarySchema });
 }
 
-export async function badges(id: number): Promise<Badge[]> {
-  return (await api(`api/v1/user/${id}/badges`, { schema: BadgesSchema })).data;
+export async function badges(id: number, signal?: AbortSignal): Promise<Badge[]> {
+  return (await api(`api/v1/user/${id}/badges`, { signal, schema: BadgesSchema })).data;
 }
 
-export async function workouts(id: number): Promise<WorkoutLog[]> {
-  return (await api(`api/v1/user/${id}/workout`, { schema: WorkoutLogsSchema })).data;
+export async function workouts(id: number, signal?: AbortSignal): Promise<WorkoutLog[]> {
+  return (await api(`api/v1/user/${id}/workout`, { signal, schema: WorkoutLogsSchema })).data;
 }
 export function deleteWorkout(id: number, eventId: number): Promise<unknown> {
   return api(`api/v1/user/${id}/workout/${eventId}`, { method: 'DELETE' });
 }
 
-export function monthMetrics(id: number, month: string) {
-  return api(`api/v1/user/${id}/workout/metrics`, { query: { month }, schema: MonthMetricsSchema });
+export function monthMetrics(id: number, month: string, signal?: AbortSignal) {
+  return api(`api/v1/user/${id}/workout/metrics`, { query: { month }, signal, schema: MonthMetricsSchema });
 }
 
 export function block(me: number, other: number): Promise<unknown> {
@@ -65,14 +71,14 @@ export function reportUser(other: number, reporter: number): Promise<unknown> {
 }
 
 /** The member's last 5 surveys, newest first. */
-export async function surveys(id: number): Promise<Survey[]> {
-  return (await api(`api/v1/user/${id}/survey`, { schema: SurveysSchema })).data;
+export async function surveys(id: number, signal?: AbortSignal): Promise<Survey[]> {
+  return (await api(`api/v1/user/${id}/survey`, { signal, schema: SurveysSchema })).data;
 }
 /** POST a completed survey: 18 answers 0-100 with the time it was taken. */
 export function submitSurvey(id: number, answers: number[], takenAt: Date): Promise<unknown> {
   return api(`api/v1/user/${id}/survey`, { method: 'POST', body: { survey_taken_time_stamp: takenAt.toISOString(), answers } });
 }
 /** The community average (each member's latest survey). */
-export function communityAverage() {
-  return api('api/v1/survey/average', { schema: AverageSchema });
+export function communityAverage(signal?: AbortSignal) {
+  return api('api/v1/survey/average', { signal, schema: AverageSchema });
 }

@@ -32,6 +32,15 @@ export function viewFromSlug(slug: string | null | undefined): HealthView | null
   return hit ? hit[0] : null;
 }
 
+/** The hash prefix of the detail views (`#/profile/health/{slug}` on a CMS page; the route in the shell). */
+export const HEALTH_PREFIX = '/profile/health/';
+export const HEALTH_SLUGS: readonly string[] = Object.values(VIEW_SLUGS);
+
+/** The detail view a path names (/profile/health/{slug} in the shell), else null. */
+export function healthViewFromPath(pathname: string): HealthView | null {
+  return viewFromSlug(/\/profile\/health\/([a-z_]+)/.exec(pathname)?.[1]);
+}
+
 export interface SurveyScores {
   total_score?: number | null;
   genuine_relationships?: number | null;

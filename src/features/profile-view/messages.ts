@@ -1,5 +1,5 @@
 // Every user-visible text of profile-view. Spec texts (accounts spec §4, §8) are exact; the rest is
-// ours where the spec shows none (README "Decisions").
+// ours where the spec shows none (README "Decisions"). The report texts are src/lib/report.ts's ('user').
 export const messages = {
   // §4 / §8
   privateProfile: 'This user has set their profile to private.',
@@ -12,14 +12,12 @@ export const messages = {
   blocked: 'You have successfully blocked this user.',
   blockFailed: 'Error blocking user.',
   blockConfirm: "You will not see messages from Blocked members. They won't be able to view your profile or posts.",
-  reportConfirm: 'Would you like to report this member?',
   pageNotFound: 'Page not found',
   // §2 Fitness empty text (issue)
   noWorkouts: 'Your recorded workouts from challenge events will appear here.',
   // Ours
-  reported: 'Thank you. Your report has been sent.',
-  reportFailed: 'There was an error sending your report. Please try again later.',
   followFailed: 'Could not update following. Please try again.',
+  followMoreFailed: 'There was an error loading more members.',
   noBadges: 'No badges yet.',
   noFollowers: 'No followers yet.',
   noFollowing: 'Not following anyone yet.',

@@ -1,7 +1,9 @@
 /** Profile rules (accounts spec §2 Profile area, §4 Anonymous profiles, §6). Pure. */
 import { splitDuration } from '@/lib/dates';
 import { eagleLeaderStatus } from '@/lib/eagle-leader';
+import { isApiError } from '@/lib/http';
 import { formatPhone } from '@/lib/validate';
+import { messages } from './messages';
 import type { Profile } from './schemas';
 
 /** Phone only when do_not_call is false; e-mail only when do_not_contact is false. Phone as (xxx) xxx-xxxx. */
@@ -63,4 +65,9 @@ export function recentMonths(now: Date, n = 12): { key: string; label: string }[
 /** Full name, 'Anonymous Member' when hidden. */
 export function displayName(p: { first_name?: string | null; last_name?: string | null }): string {
   return `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || 'Member';
+}
+
+/** The text of a failed profile load: a 429 says the server's own words (when to try again), else the spec's. */
+export function retrieveErrorText(error: unknown): string {
+  return isApiError(error) && error.status === 429 && error.message ? error.message : messages.retrieveUser;
 }

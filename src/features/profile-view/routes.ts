@@ -26,6 +26,23 @@ export function pageHash(page: ProfilePage): string {
   return '';
 }
 
+/** The hash prefix of the profile's pages: `#/profile/edit`, `#/profile/settings/{page}` (useHashView). */
+export const PAGE_PREFIX = '/profile/';
+
+/** The pages as sub-views under PAGE_PREFIX: 'edit', 'settings', 'settings/{page}'. */
+export const PAGE_VIEWS: readonly string[] = ['edit', 'settings', ...SETTINGS_PAGES.map((p) => `settings/${p}`)];
+
+/** The sub-view of a page (null for the profile itself). */
+export function pageView(page: ProfilePage): string | null {
+  const hash = pageHash(page);
+  return hash ? hash.slice(1 + PAGE_PREFIX.length) : null;
+}
+
+/** The page a sub-view shows. */
+export function pageOfView(view: string | null): ProfilePage {
+  return view ? pageFrom(`#${PAGE_PREFIX}${view}`, '') : { kind: 'profile' };
+}
+
 /** The member id of a profile path: /profile/{id}, /profile/{id}/followers, /profile/{id}/workout-log, ... */
 export function profileIdFromPath(pathname: string): number | null {
   const m = /\/profile\/(\d+)(?:\/|$)/.exec(pathname);
@@ -41,4 +58,12 @@ export function sectionFromPath(pathname: string): 'followers' | 'fitness' | nul
   const m = /\/profile(?:\/\d+)?\/(followers|workout-log|trophy-collection)\/?$/.exec(pathname);
   if (!m) return null;
   return m[1] === 'followers' ? 'followers' : 'fitness';
+}
+
+export type FollowRelation = 'followers' | 'following';
+export const FOLLOW_RELATIONS: readonly FollowRelation[] = ['followers', 'following'];
+
+/** The follow list a path opens in the shell (/profile/{id?}/followers), else null. */
+export function relationFromPath(pathname: string): FollowRelation | null {
+  return sectionFromPath(pathname) === 'followers' ? 'followers' : null;
 }

@@ -102,6 +102,45 @@ describe('<profile-view>', () => {
     await vi.waitFor(() => expect(root.querySelector('#profile-name')?.textContent).toBe('Member12 Lopez'));
   });
 
+  it('a 429 shows the server\'s own message (when to try again), with the retry', async () => {
+    loginAs(7);
+    server((call) => (call.path === '/api/v1/user/12' ? errorBody(429, 'rate_limited', 'Too many requests. Please try again in 1 minute.') : undefined));
+    const root = await mount('<profile-view profile-id="12"></profile-view>');
+    await vi.waitFor(() => expect(root.textContent).toContain('Too many requests. Please try again in 1 minute.'));
+    expect(root.textContent).not.toContain(messages.retrieveUser);
+    expect(button(root, labels.retry)).toBeTruthy();
+  });
+
+  it('a follow that fails goes back, with the follower count, and says so', async () => {
+    loginAs(7);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server((call) => (call.path === '/api/v1/user/7/follow/12' ? errorBody(500, 'boom') : undefined));
+    const root = await mount('<profile-view profile-id="12"></profile-view>');
+    await vi.waitFor(() => expect(button(root, `3 ${labels.followers}`)).toBeTruthy());
+    await vi.waitFor(() => expect(button(root, labels.follow)).toBeTruthy());
+    await act(async () => button(root, labels.follow)!.click());
+    await vi.waitFor(() => expect(root.textContent).toContain(messages.followFailed));
+    expect(button(root, labels.follow)?.getAttribute('aria-pressed')).toBe('false');
+    expect(button(root, `3 ${labels.followers}`)).toBeTruthy();
+    logged.mockRestore();
+  });
+
+  it('Report: the member confirmation, then the thanks (the shared report flow)', async () => {
+    loginAs(7);
+    const { calls } = server((call) => (call.path === '/api/v1/report/user/12' ? json({}, 201) : undefined));
+    const root = await mount('<profile-view profile-id="12"></profile-view>');
+    await vi.waitFor(() => expect(button(root, labels.options)).toBeTruthy());
+    await act(async () => button(root, labels.options)!.click());
+    const item = [...root.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((m) => m.textContent === labels.report)!;
+    await act(async () => item.click());
+    await vi.waitFor(() => expect(root.querySelector('[role="alertdialog"]')?.textContent).toContain('Would you like to report this member?'));
+    const send = [...root.querySelectorAll<HTMLElement>('[role="alertdialog"] button')].find((b) => b.textContent?.trim() === labels.report)!;
+    await act(async () => send.click());
+    await vi.waitFor(() => expect(root.textContent).toContain('Thank you. Your report has been sent.'));
+    expect(calls.find((c) => c.path === '/api/v1/report/user/12')?.json).toEqual({ reporter: 7 });
+    expect(root.querySelector('[role="alertdialog"]')).toBeNull();
+  });
+
   it('logged out: goes to login', async () => {
     server();
     await mount('<profile-view profile-id="12"></profile-view>');

@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { CopyLinkButton } from '@/ui/copy-link-button';
 import { Field } from '@/ui/field';
 import { RouteLink } from '@/ui/route-link';
+import { useResource } from '@/ui/use-resource';
 import { formatDate } from '@/lib/dates';
 import { deleteWorkout, monthMetrics, workouts as loadWorkouts } from '../api';
 import { labels, messages } from '../messages';
 import { durationText, monthKey, recentMonths } from '../model';
-import type { Badge, MonthMetrics, WorkoutLog } from '../schemas';
+import type { Badge, WorkoutLog } from '../schemas';
 
 interface Props {
   userId: number;
@@ -19,44 +21,21 @@ interface Props {
 
 /** FITNESS: the workout log (owner can share and delete), metrics by month, the trophy collection. */
 export function FitnessTab({ userId, own, badges, shareUrl }: Props) {
-  const [logs, setLogs] = useState<WorkoutLog[] | null>(null);
-  const [logsError, setLogsError] = useState(false);
+  const workouts = useResource((signal) => loadWorkouts(userId, signal), [userId]);
   const [month, setMonth] = useState(() => monthKey(new Date()));
-  const [metrics, setMetrics] = useState<MonthMetrics | null>(null);
-  const [metricsError, setMetricsError] = useState(false);
+  const metrics = useResource((signal) => monthMetrics(userId, month, signal), [userId, month]);
   const [confirm, setConfirm] = useState<WorkoutLog | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [shared, setShared] = useState<string | null>(null);
   const months = recentMonths(new Date());
-
-  useEffect(() => {
-    let live = true;
-    loadWorkouts(userId)
-      .then((l) => live && setLogs(l))
-      .catch(() => live && setLogsError(true));
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-
-  useEffect(() => {
-    let live = true;
-    setMetricsError(false);
-    monthMetrics(userId, month)
-      .then((m) => live && setMetrics(m))
-      .catch(() => live && setMetricsError(true));
-    return () => {
-      live = false;
-    };
-  }, [userId, month]);
+  const logs = workouts.data;
 
   async function remove(w: WorkoutLog) {
     setBusy(true);
     setDeleteError(null);
     try {
       await deleteWorkout(userId, w.event_id);
-      setLogs((l) => (l ?? []).filter((x) => x.event_id !== w.event_id));
+      workouts.setData((l) => l.filter((x) => x.event_id !== w.event_id));
       setConfirm(null);
     } catch {
       setDeleteError(messages.deleteWorkoutFailed);
@@ -65,27 +44,14 @@ export function FitnessTab({ userId, own, badges, shareUrl }: Props) {
     }
   }
 
-  async function share(w: WorkoutLog) {
-    const parts = [w.miles ? `${w.miles} miles` : null, w.steps ? `${w.steps} steps` : null, w.minutes ? durationText(w.minutes) : null].filter(Boolean).join(', ');
-    const text = `My workout at ${w.event_name}: ${parts}`;
-    try {
-      if (navigator.share) await navigator.share({ title: w.event_name ?? undefined, text, url: shareUrl(w.event_id) });
-      else {
-        await navigator.clipboard.writeText(`${text} ${shareUrl(w.event_id)}`);
-        setShared('Copied!');
-      }
-    } catch {
-      /* closed */
-    }
-  }
 
   return (
     <div className="fitness">
       <section aria-labelledby="workouts-title">
         <h3 id="workouts-title">{labels.workouts}</h3>
-        {logsError ? (
+        {workouts.status === 'error' ? (
           <Alert variant="error">{messages.workoutsFailed}</Alert>
-        ) : logs === null ? (
+        ) : !logs ? (
           <p className="note" role="status">
             {messages.loading}
           </p>
@@ -116,9 +82,7 @@ export function FitnessTab({ userId, own, badges, shareUrl }: Props) {
                 </dl>
                 {own && (
                   <div className="workout-card__actions">
-                    <Button variant="secondary" onClick={() => void share(w)} aria-label={`${labels.share} ${w.event_name ?? ''}`.trim()}>
-                      {labels.share}
-                    </Button>
+                    <ShareWorkout workout={w} url={shareUrl(w.event_id)} />
                     <Button variant="danger" onClick={() => setConfirm(w)} aria-label={`${labels.delete} ${w.event_name ?? ''}`.trim()}>
                       {labels.delete}
                     </Button>
@@ -128,9 +92,6 @@ export function FitnessTab({ userId, own, badges, shareUrl }: Props) {
             ))}
           </ul>
         )}
-        <p role="status" className="note">
-          {shared}
-        </p>
       </section>
 
       <section aria-labelledby="metrics-title">
@@ -147,26 +108,26 @@ export function FitnessTab({ userId, own, badges, shareUrl }: Props) {
             </select>
           )}
         />
-        {metricsError ? (
+        {metrics.status === 'error' ? (
           <Alert variant="error">{messages.metricsFailed}</Alert>
         ) : (
-          metrics && (
+          metrics.data && (
             <dl className="metrics">
               <div>
                 <dt>{labels.miles}</dt>
-                <dd>{metrics.miles ?? 0}</dd>
+                <dd>{metrics.data.miles ?? 0}</dd>
               </div>
               <div>
                 <dt>{labels.steps}</dt>
-                <dd>{metrics.steps ?? 0}</dd>
+                <dd>{metrics.data.steps ?? 0}</dd>
               </div>
               <div>
                 <dt>{labels.duration}</dt>
-                <dd>{durationText(metrics.minutes)}</dd>
+                <dd>{durationText(metrics.data.minutes)}</dd>
               </div>
               <div>
                 <dt>{labels.checkIns}</dt>
-                <dd>{metrics.check_ins ?? 0}</dd>
+                <dd>{metrics.data.check_ins ?? 0}</dd>
               </div>
             </dl>
           )
@@ -205,5 +166,20 @@ export function FitnessTab({ userId, own, badges, shareUrl }: Props) {
         />
       )}
     </div>
+  );
+}
+
+/** Share of one workout: the share sheet where there is one, else the text and link copied ('Copied!' for 3 s). */
+function ShareWorkout({ workout: w, url }: { workout: WorkoutLog; url: string }) {
+  const parts = [w.miles ? `${w.miles} miles` : null, w.steps ? `${w.steps} steps` : null, w.minutes ? durationText(w.minutes) : null].filter(Boolean).join(', ');
+  const text = `My workout at ${w.event_name}: ${parts}`;
+  return (
+    <CopyLinkButton
+      share={{ title: w.event_name ?? undefined, text, url }}
+      text={`${text} ${url}`}
+      label={labels.share}
+      aria-label={`${labels.share} ${w.event_name ?? ''}`.trim()}
+      failedLabel={null}
+    />
   );
 }

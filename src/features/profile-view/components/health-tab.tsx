@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
+import { useResource } from '@/ui/use-resource';
 import { ELS_HIGH_LABEL, ELS_LOW_LABEL, ELS_MAX, ELS_MIN, ELS_QUESTIONS } from '@/lib/els';
 import { communityAverage, submitSurvey, surveys as loadSurveys } from '../api';
 import { CATEGORY_TITLES, HEALTH_CATEGORIES, LAST_SURVEYS, recommendations, scoreOf, SURVEY_CLOSE_MS, type HealthView } from '../health';
-import type { Average, Survey } from '../schemas';
 import { ScoreChart } from './score-chart';
 
 interface Props {
@@ -37,28 +37,17 @@ const healthText = {
 
 /** HEALTH: the 18-question survey, scores against the community average, the detail chart and recommendations. */
 export function HealthTab({ userId, viewerStatus, view, onView }: Props) {
-  const [list, setList] = useState<Survey[] | null>(null);
-  const [avg, setAvg] = useState<Average | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The last surveys and the community average (its failure only hides the average).
+  const scores = useResource(
+    (signal) => Promise.all([loadSurveys(userId, signal).then((s) => s.slice(0, LAST_SURVEYS)), communityAverage(signal).catch(() => null)]),
+    [userId],
+  );
   const [open, setOpen] = useState(false);
   const [answers, setAnswers] = useState<number[]>(() => ELS_QUESTIONS.map(() => 50));
   const [phase, setPhase] = useState<'form' | 'pending'>('form');
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([loadSurveys(userId), communityAverage().catch(() => null)])
-      .then(([s, a]) => {
-        if (!live) return;
-        setList(s.slice(0, LAST_SURVEYS));
-        setAvg(a);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [userId, reload]);
+  // null while loading: the score shows 'pending'.
+  const [list, avg] = scores.data ?? [null, null];
 
   // After a completed submit the score shows 'pending', surveys are refetched, and the popup closes after 4 s.
   useEffect(() => {
@@ -75,8 +64,7 @@ export function HealthTab({ userId, viewerStatus, view, onView }: Props) {
     try {
       await submitSurvey(userId, answers, new Date());
       setPhase('pending');
-      setList(null);
-      setReload((n) => n + 1);
+      scores.reload();
     } catch {
       setSubmitError(healthText.submitFailed);
     }
@@ -136,7 +124,7 @@ export function HealthTab({ userId, viewerStatus, view, onView }: Props) {
     </Modal>
   );
 
-  if (failed) return <Alert variant="error">{healthText.loadFailed}</Alert>;
+  if (scores.status === 'error') return <Alert variant="error">{healthText.loadFailed}</Alert>;
 
   if (view) {
     const points = chronological.map((s) => ({ date: s.survey_response_date, value: scoreOf(s, view) ?? 0 }));

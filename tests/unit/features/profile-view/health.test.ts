@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, recommendations, scoreOf, surveyDateLabel, viewFromSlug, VIEW_SLUGS } from '@/features/profile-view/health';
+import { axisTicks, HEALTH_SLUGS, healthViewFromPath, recommendations, scoreOf, surveyDateLabel, viewFromSlug, VIEW_SLUGS } from '@/features/profile-view/health';
 
 describe('chart axis (spec §9: 5 ticks, minimum step 10)', () => {
   it('covers the values with 5 ticks and a step of at least 10', () => {
@@ -40,5 +40,15 @@ describe('recommendations', () => {
     expect(veteran.some((r) => /Veterans Crisis Line/.test(r.title))).toBe(true);
     expect(veteran.length).toBeGreaterThan(civilian.length);
     expect(recommendations('total', null).length).toBe(8);
+  });
+});
+
+describe('health detail addresses', () => {
+  it('the shell path /profile/health/{category} names the view; the slugs are the hash views', () => {
+    expect(healthViewFromPath('/profile/health/genuine_relationships')).toBe('genuine_relationships');
+    expect(healthViewFromPath('/app/profile/health/sense_of_purpose')).toBe('sense_of_purpose');
+    expect(healthViewFromPath('/profile/health/nope')).toBeNull();
+    expect(healthViewFromPath('/profile/12')).toBeNull();
+    expect(HEALTH_SLUGS).toEqual(Object.values(VIEW_SLUGS));
   });
 });

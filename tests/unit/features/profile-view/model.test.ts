@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canFollow, canSeeMemberInfo, contactLines, durationText, initialTab, monthKey, recentMonths, tabsFor } from '@/features/profile-view/model';
 import { messages } from '@/features/profile-view/messages';
+import { reportTexts } from '@/lib/report';
 
 describe('spec texts', () => {
   it('are exact', () => {
@@ -15,10 +16,11 @@ describe('spec texts', () => {
       blocked: 'You have successfully blocked this user.',
       blockFailed: 'Error blocking user.',
       blockConfirm: "You will not see messages from Blocked members. They won't be able to view your profile or posts.",
-      reportConfirm: 'Would you like to report this member?',
       noWorkouts: 'Your recorded workouts from challenge events will appear here.',
       pageNotFound: 'Page not found',
     });
+    // Reporting a member: the shared report flow's texts for 'user' (src/lib/report.ts).
+    expect(reportTexts.user.confirm('Team RWB')).toBe('Would you like to report this member?');
   });
 });
 

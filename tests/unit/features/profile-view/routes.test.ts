@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { pageFrom, pageHash, profileIdFromPath, sectionFromPath, SETTINGS_PAGES, type ProfilePage } from '@/features/profile-view/routes';
+import {
+  pageFrom,
+  pageHash,
+  pageOfView,
+  pageView,
+  PAGE_VIEWS,
+  profileIdFromPath,
+  relationFromPath,
+  sectionFromPath,
+  SETTINGS_PAGES,
+  type ProfilePage,
+} from '@/features/profile-view/routes';
 
 describe('profile pages', () => {
   it('reads edit and settings pages from the hash (CMS pages)', () => {
@@ -24,6 +35,17 @@ describe('profile pages', () => {
   });
 });
 
+describe('pages as hash sub-views (#/profile/{view})', () => {
+  it('every page has a view of PAGE_VIEWS and comes back from it; the profile has none', () => {
+    const pages: ProfilePage[] = [{ kind: 'edit' }, { kind: 'settings', page: null }, ...SETTINGS_PAGES.map((page) => ({ kind: 'settings' as const, page }))];
+    expect(pages.map(pageView)).toEqual(PAGE_VIEWS);
+    for (const p of pages) expect(pageOfView(pageView(p))).toEqual(p);
+    expect(pageView({ kind: 'profile' })).toBeNull();
+    expect(pageOfView(null)).toEqual({ kind: 'profile' });
+    expect(pageView({ kind: 'settings', page: 'blocked-users' })).toBe('settings/blocked-users');
+  });
+});
+
 describe('profile paths (the shell)', () => {
   it('reads the member id of every profile path', () => {
     expect(profileIdFromPath('/profile/12')).toBe(12);
@@ -40,5 +62,10 @@ describe('profile paths (the shell)', () => {
     expect(sectionFromPath('/profile/12/trophy-collection')).toBe('fitness');
     expect(sectionFromPath('/profile/12')).toBeNull();
     expect(sectionFromPath('/demo/profile-view.html')).toBeNull();
+  });
+  it('the followers path opens the followers list', () => {
+    expect(relationFromPath('/profile/12/followers')).toBe('followers');
+    expect(relationFromPath('/profile/workout-log')).toBeNull();
+    expect(relationFromPath('/profile/12')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Field } from '@/ui/field';
-import { accountLabels as l } from '../../account-messages';
+import { accountLabels as l } from '../../account/messages';
 
 interface Props {
   ref?: Ref<HTMLInputElement>;

@@ -6,9 +6,9 @@ import { Field } from '@/ui/field';
 import { isApiError } from '@/lib/http';
 import { ShadowStyles } from '@/lib/styles';
 import { logout } from '@/store/auth';
-import { deleteAccount } from '../../account-api';
-import { accountLabels as l, accountMessages as m } from '../../account-messages';
-import { canDelete } from '../../account-model';
+import { deleteAccount } from '../../account/api';
+import { accountLabels as l, accountMessages as m } from '../../account/messages';
+import { canDelete } from '../../account/model';
 import css from './account.css?inline';
 
 interface Props {

@@ -7,8 +7,8 @@ import { MilitaryFields } from '@/ui/military-fields';
 import { isApiError } from '@/lib/http';
 import { ShadowStyles } from '@/lib/styles';
 import type { Profile } from '../../schemas';
-import { updateUser } from '../../account-api';
-import { accountLabels as l, accountMessages as m } from '../../account-messages';
+import { updateUser } from '../../account/api';
+import { accountLabels as l, accountMessages as m } from '../../account/messages';
 import {
   BIO_MAX,
   EDIT_FIELD_ORDER,
@@ -22,7 +22,7 @@ import {
   type EditProfileErrors,
   type EditProfileField,
   type EditProfileValues,
-} from '../../account-model';
+} from '../../account/model';
 import css from './account.css?inline';
 
 interface Props {

@@ -4,8 +4,8 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { isApiError } from '@/lib/http';
 import { ShadowStyles } from '@/lib/styles';
-import { changePassword } from '../../account-api';
-import { accountLabels as l, accountMessages as m } from '../../account-messages';
+import { changePassword } from '../../account/api';
+import { accountLabels as l, accountMessages as m } from '../../account/messages';
 import {
   firstInvalid,
   hasErrors,
@@ -15,7 +15,7 @@ import {
   type Errors,
   type PasswordField,
   type PasswordValues,
-} from '../../account-model';
+} from '../../account/model';
 import css from './account.css?inline';
 import { CurrentPasswordField } from './current-password-field';
 

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { PersonRow } from '@/ui/person-row';
+import { useResource } from '@/ui/use-resource';
 import { ShadowStyles } from '@/lib/styles';
 import { blockMember, setBlocked, unblockMember } from '@/store/member';
 import { displayName } from '../../model';
-import { blockedUsers, unblock, type BlockedUser } from '../../settings-api';
-import { settingsLabels as l, settingsMessages as m } from '../../settings-messages';
+import { blockedUsers, unblock, type BlockedUser } from '../../settings/api';
+import { settingsLabels as l, settingsMessages as m } from '../../settings/messages';
 import css from './settings.css?inline';
 
 interface Props {
   userId: number;
 }
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; users: BlockedUser[] };
 
 const toStored = (u: BlockedUser) => ({ id: u.id, first_name: u.first_name ?? null, last_name: u.last_name ?? null, profile_photo_url: u.profile_photo_url ?? null });
 
@@ -22,8 +22,15 @@ const toStored = (u: BlockedUser) => ({ id: u.id, first_name: u.first_name ?? nu
  * The shared blockedMap follows the list.
  */
 export function BlockedUsers({ userId }: Props) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // The list, and the shared blockedMap from it.
+  const list = useResource(
+    (signal) =>
+      blockedUsers(userId, signal).then((users) => {
+        setBlocked(users.map(toStored));
+        return users;
+      }),
+    [userId],
+  );
   const [note, setNote] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   // After a row goes, focus moves to the next row's button (else the previous one, else the empty text).
   const [focusRow, setFocusRow] = useState<number | null>(null);
@@ -32,32 +39,16 @@ export function BlockedUsers({ userId }: Props) {
   useEffect(() => {
     if (focusRow === null) return;
     setFocusRow(null);
-    const buttons = rootRef.current?.querySelectorAll<HTMLElement>('.person button');
+    const buttons = rootRef.current?.querySelectorAll<HTMLElement>('.rwb-person button');
     const target = buttons?.length ? buttons[Math.min(focusRow, buttons.length - 1)] : rootRef.current?.querySelector<HTMLElement>('.blocked__empty');
     target?.focus();
   }, [focusRow]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    blockedUsers(userId, controller.signal)
-      .then((users) => {
-        setLoad({ status: 'ready', users });
-        setBlocked(users.map(toStored));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[rwb] blocked users failed', error);
-        setLoad({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, [userId, attempt]);
-
   async function doUnblock(user: BlockedUser) {
-    if (load.status !== 'ready') return;
-    const index = load.users.findIndex((u) => u.id === user.id);
+    if (!list.data) return;
+    const index = list.data.findIndex((u) => u.id === user.id);
     setNote(null);
-    setLoad((cur) => (cur.status === 'ready' ? { ...cur, users: cur.users.filter((u) => u.id !== user.id) } : cur));
+    list.setData((users) => users.filter((u) => u.id !== user.id));
     unblockMember(user.id);
     setFocusRow(index);
     try {
@@ -66,11 +57,11 @@ export function BlockedUsers({ userId }: Props) {
     } catch (error) {
       console.error('[rwb] unblock failed', error);
       blockMember(toStored(user));
-      setLoad((cur) => {
-        if (cur.status !== 'ready' || cur.users.some((u) => u.id === user.id)) return cur;
-        const users = [...cur.users];
-        users.splice(Math.min(index, users.length), 0, user);
-        return { ...cur, users };
+      list.setData((users) => {
+        if (users.some((u) => u.id === user.id)) return users;
+        const next = [...users];
+        next.splice(Math.min(index, next.length), 0, user);
+        return next;
       });
       setNote({ kind: 'error', text: m.unblockFailed });
     }
@@ -84,39 +75,37 @@ export function BlockedUsers({ userId }: Props) {
           {note.text}
         </Alert>
       )}
-      {load.status === 'loading' ? (
+      {list.status === 'loading' ? (
         <p className="note" role="status">
           {m.loading}
         </p>
-      ) : load.status === 'error' ? (
+      ) : list.status === 'error' || !list.data ? (
         <Alert variant="error">
           {m.blockedFailed}{' '}
-          <Button variant="link" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="link" onClick={list.reload}>
             {l.retry}
           </Button>
         </Alert>
-      ) : load.users.length === 0 ? (
+      ) : list.data.length === 0 ? (
         <p className="note blocked__empty" tabIndex={-1}>
           {m.noBlockedUsers}
         </p>
       ) : (
-        <ul className="people" aria-label={l.blockedList}>
-          {load.users.map((u) => {
+        <ul className="rwb-people" aria-label={l.blockedList}>
+          {list.data.map((u) => {
             const name = displayName(u);
             return (
-              <li key={u.id} className="person">
-                {u.profile_photo_url ? (
-                  <img className="avatar" src={u.profile_photo_url} alt="" loading="lazy" />
-                ) : (
-                  <span className="avatar avatar--initials" aria-hidden="true">
-                    {`${u.first_name?.[0] ?? ''}${u.last_name?.[0] ?? ''}`.toUpperCase() || '?'}
-                  </span>
-                )}
-                <span className="blocked__name">{name}</span>
-                <Button variant="secondary" aria-label={l.unblockName(name)} onClick={() => void doUnblock(u)}>
-                  {l.unblock}
-                </Button>
-              </li>
+              <PersonRow
+                key={u.id}
+                person={u}
+                name={name}
+                details={false}
+                action={
+                  <Button variant="secondary" aria-label={l.unblockName(name)} onClick={() => void doUnblock(u)}>
+                    {l.unblock}
+                  </Button>
+                }
+              />
             );
           })}
         </ul>

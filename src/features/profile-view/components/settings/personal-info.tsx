@@ -12,25 +12,22 @@ import { ShadowStyles } from '@/lib/styles';
 import { trimZip } from '@/lib/validate';
 import { $config } from '@/store/config';
 import type { Profile } from '../../schemas';
-import { updateProfile } from '../../settings-api';
-import { settingsLabels as l, settingsMessages as m } from '../../settings-messages';
+import { updateProfile } from '../../settings/api';
+import { settingsLabels as l, settingsMessages as m } from '../../settings/messages';
 import {
-  addressChanged,
   emailChanged,
   FIELD_CONTROL_NAME,
   firstInvalid,
   hasErrors,
   personalInfoFromProfile,
-  personalInfoPayload,
-  serverFieldErrors,
   SHIRT_SIZES,
   validatePersonalInfo,
-  type AddressVerification,
   type PersonalInfoErrors,
   type PersonalInfoField,
   type PersonalInfoValues,
   type ShippingValues,
-} from '../../settings-model';
+} from '../../settings/model';
+import { addressChanged, personalInfoPayload, serverFieldErrors, type AddressVerification } from '../../settings/payload';
 import { CurrentPasswordField } from '../account/current-password-field';
 import css from './settings.css?inline';
 import { ShippingFields } from './shipping-fields';

@@ -6,8 +6,8 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ShadowStyles } from '@/lib/styles';
 import { anonymousProfileChosen } from '@/store/member';
 import type { Profile } from '../../schemas';
-import { savePrivacy } from '../../settings-api';
-import { settingsLabels as l, settingsMessages as m } from '../../settings-messages';
+import { savePrivacy } from '../../settings/api';
+import { settingsLabels as l, settingsMessages as m } from '../../settings/messages';
 import css from './settings.css?inline';
 
 interface Props {

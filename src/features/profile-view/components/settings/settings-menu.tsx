@@ -10,9 +10,9 @@ import { logout } from '@/store/auth';
 import { $config } from '@/store/config';
 import type { SettingsPage } from '../../routes';
 import type { Profile } from '../../schemas';
-import { exportData } from '../../settings-api';
-import { settingsLabels as l, settingsMessages as m } from '../../settings-messages';
-import { exportFileName, newsletterLink, opensInNewTab, ownHosts } from '../../settings-menu-model';
+import { exportData } from '../../settings/api';
+import { settingsLabels as l, settingsMessages as m } from '../../settings/messages';
+import { exportFileName, newsletterLink, opensInNewTab, ownHosts } from '../../settings/menu-model';
 import css from './settings.css?inline';
 
 interface Props {

@@ -2,8 +2,8 @@ import { Checkbox } from '@/ui/choice-group';
 import { Field } from '@/ui/field';
 import { COUNTRIES, US } from '@/lib/countries';
 import { US_STATES } from '@/lib/us-states';
-import { settingsLabels as l } from '../../settings-messages';
-import type { PersonalInfoErrors, ShippingValues } from '../../settings-model';
+import { settingsLabels as l } from '../../settings/messages';
+import type { PersonalInfoErrors, ShippingValues } from '../../settings/model';
 
 interface Props {
   value: ShippingValues;

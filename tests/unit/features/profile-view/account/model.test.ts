@@ -17,7 +17,7 @@ import {
   validateEditProfile,
   validatePassword,
   type EditProfileValues,
-} from '@/features/profile-view/account-model';
+} from '@/features/profile-view/account/model';
 import type { Profile } from '@/features/profile-view/schemas';
 import { changeMilitary } from '@/ui/military-fields';
 import { emptyMilitaryValues, type MilitaryFormValues } from '@/ui/military-values';

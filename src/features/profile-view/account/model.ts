@@ -7,8 +7,8 @@
 import { ETS_STATUS, etsDateString, isBranch, isMilitaryStatus, isRankOf, isValidEtsDate, needsService, parseEtsDate } from '@/lib/military';
 import { isBlank } from '@/lib/validate';
 import { emptyMilitaryValues, type MilitaryFormField, type MilitaryFormValues, type YesNo } from '@/ui/military-values';
-import { accountMessages as m } from './account-messages';
-import type { Profile } from './schemas';
+import { accountMessages as m } from './messages';
+import type { Profile } from '../schemas';
 
 /** §3 / §9: the bio holds at most 250 characters; a password at least 8. */
 export const BIO_MAX = 250;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsLabels, settingsMessages } from '@/features/profile-view/settings-messages';
+import { settingsLabels, settingsMessages } from '@/features/profile-view/settings/messages';
 
 // Exact spec texts (accounts spec §2, §5, §8): a change here is a change of the product's wording.
 describe('settings spec texts', () => {

@@ -1,7 +1,7 @@
 // The account pages' calls (accounts spec §7 Users): the Edit Profile and password partial updates and
 // the account deletion.
 import { api } from '@/lib/http';
-import { ProfileSchema, type Profile } from './schemas';
+import { ProfileSchema, type Profile } from '../schemas';
 
 /** POST api/v1/user/{id}: a partial update; the server answers with the member's updated profile. */
 export function updateUser(id: number, payload: Record<string, unknown>): Promise<Profile> {

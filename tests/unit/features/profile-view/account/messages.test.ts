@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLabels, accountMessages } from '@/features/profile-view/account-messages';
+import { accountLabels, accountMessages } from '@/features/profile-view/account/messages';
 
 // Exact spec texts (accounts spec §5, §8): a change here is a change of the product's wording.
 describe('account pages spec texts', () => {

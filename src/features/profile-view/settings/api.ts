@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { api } from '@/lib/http';
 import { opt } from '@/lib/schemas';
-import { ProfileSchema, type Profile } from './schemas';
+import { ProfileSchema, type Profile } from '../schemas';
 
 /** POST api/v1/user/{id}: a partial update; the server answers with the member's updated profile. */
 export function updateProfile(id: number, payload: Record<string, unknown>): Promise<Profile> {
