@@ -41,3 +41,34 @@ export function currentPosition(): Promise<GeolocationPosition> {
     navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 15_000, maximumAge: 600_000 });
   });
 }
+
+/** Why 'Use Current Location' failed: permission refused, no position, or no place near it. */
+export type LocateFailure = 'denied' | 'failed' | 'notFound';
+
+export class LocateError extends Error {
+  constructor(readonly reason: LocateFailure) {
+    super(`locate: ${reason}`);
+    this.name = 'LocateError';
+  }
+}
+
+const PERMISSION_DENIED = 1;
+
+/**
+ * 'Use Current Location' (events spec §5, §8), the one flow of the event list and the event form:
+ * the browser's position, then the nearest place through our server (a Place whose coordinates are
+ * the browser's). Rejects with a LocateError naming the failure (see locationTexts for its text).
+ */
+export async function locateMe(opts: { loggedIn: boolean }): Promise<Place> {
+  let position: GeolocationPosition;
+  try {
+    position = await currentPosition();
+  } catch (error) {
+    throw new LocateError((error as Partial<GeolocationPositionError> | null)?.code === PERMISSION_DENIED ? 'denied' : 'failed');
+  }
+  try {
+    return await reversePlace(position.coords.latitude, position.coords.longitude, opts);
+  } catch {
+    throw new LocateError('notFound');
+  }
+}

@@ -12,7 +12,6 @@ export const PAGE_SIZE = 10;
 export const DISTANCES = [25, 50, 100, 250] as const;
 export const DEFAULT_DISTANCE = 50;
 export const SEARCH_DEBOUNCE_MS = 500;
-export const LOCATION_MIN_CHARS = 3;
 
 export const DATE_FILTERS = ['today', 'all', 'future-7', 'future-30', 'past-30'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
@@ -211,4 +210,55 @@ export function cardTitle(name: string | null | undefined): string {
 
 export function isListTab(v: unknown): v is ListTab {
   return v === 'local' || v === 'virtual' || v === 'my' || v === 'past';
+}
+
+/** What the create-event rules read from the member's profile. */
+export interface CreatorProfile {
+  anonymous_profile?: boolean | null;
+  eagle_leader?: boolean | null;
+  roles?: readonly { group_id: number; role: number }[] | null;
+}
+
+export interface CreateAccessInput {
+  tab: ListTab;
+  chapterId?: number | null;
+  groupId?: number | null;
+  challengeId?: number | null;
+  loggedIn: boolean;
+  profile: CreatorProfile | null;
+  /** The list's first page is loading. */
+  loading: boolean;
+  /** The create dialog is open. */
+  dialogOpen: boolean;
+}
+
+export interface CreateAccess {
+  /** The Create Event control shows (a logged-out click asks to log in). */
+  show: boolean;
+  /** The group the event is created in (the list's group or chapter), if any. */
+  groupId: number | null;
+  /** The form offers Chapter Event (a group admin, or a joined eagle leader). */
+  canCreateChapterEvent: boolean;
+}
+
+const ADMIN_ROLES = [1, 2];
+
+/**
+ * The create-event control (events spec §2): hidden on the past tab, while loading, while the dialog
+ * is open, for anonymous profiles and inside a challenge. In a group, a logged-in member must have
+ * joined it; a chapter on the local tab needs an eagle leader or admin, on the virtual tab an admin;
+ * an activity or sponsor group needs an admin.
+ */
+export function createEventAccess(c: CreateAccessInput): CreateAccess {
+  const group = c.groupId ?? c.chapterId ?? null;
+  const role = group ? ((c.profile?.roles ?? []).find((r) => r.group_id === group)?.role ?? null) : null;
+  const admin = role !== null && ADMIN_ROLES.includes(role);
+  const eagleLeader = !!c.profile?.eagle_leader;
+  let show = !c.challengeId && !c.dialogOpen && !c.loading && c.tab !== 'past' && !c.profile?.anonymous_profile;
+  if (show && group && c.loggedIn) {
+    if (role === null) show = false;
+    else if (c.chapterId && !c.groupId) show = c.tab === 'virtual' ? admin : admin || eagleLeader;
+    else show = admin;
+  }
+  return { show, groupId: group, canCreateChapterEvent: !!group && (admin || (eagleLeader && role !== null)) };
 }

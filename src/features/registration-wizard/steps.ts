@@ -45,6 +45,23 @@ export function hashOf(key: StepKey): string {
   return `#${pathOf(key)}`;
 }
 
+/**
+ * The steps as hash views (ui/use-hash-view): under the prefix '/registration', a step's view is the
+ * rest of its path ('' for signup: '#/registration'; '/personal_info': '#/registration/personal_info').
+ */
+export const STEP_HASH_PREFIX = '/registration';
+export const STEP_VIEWS = STEPS.map((s) => s.path.slice(STEP_HASH_PREFIX.length));
+export type StepView = (typeof STEP_VIEWS)[number];
+
+export function viewOf(key: StepKey): StepView {
+  return pathOf(key).slice(STEP_HASH_PREFIX.length);
+}
+
+/** A hash view ('/social_info', '' for signup) → its step; null for none. */
+export function stepOfView(view: string | null): StepKey | null {
+  return view === null ? null : stepFromPath(`${STEP_HASH_PREFIX}${view}`);
+}
+
 /** Steps 4 to 6 have a Back button (spec §2); it goes to the previous step. */
 export function previousStep(key: StepKey): StepKey | null {
   const i = stepIndex(key);

@@ -86,6 +86,28 @@ describe('<registration-wizard>', () => {
     expect(fired.filter((e) => e.type === 'rwb-registration-step').map((e) => (e.detail as { number: number }).number)).toEqual([5, 4]);
   });
 
+  it("the browser's Back and Forward move between the steps; a hash typed past the furthest step is put back", async () => {
+    loginAs(12);
+    setProfile(profileOf(12, { profile_completed: false, registration_draft: { step: 'military_info', reached: 'military_info' } }));
+    installFetch(() => json({ data: [] }));
+    const root = await mount();
+    await vi.waitFor(() => expect(title(root)).toBe('Military Service'));
+    const back = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Back')!;
+    await act(async () => back.click());
+    await vi.waitFor(() => expect(title(root)).toBe('Social Profile'));
+    await act(async () => history.back());
+    await vi.waitFor(() => expect(title(root)).toBe('Military Service'));
+    expect(location.hash).toBe('#/registration/military_info');
+    await act(async () => history.forward());
+    await vi.waitFor(() => expect(title(root)).toBe('Social Profile'));
+    await act(async () => {
+      location.hash = '#/registration/privacy_info';
+    });
+    // Back on the step the member is on (the draft's), not further.
+    await vi.waitFor(() => expect(location.hash).toBe('#/registration/social_info'));
+    expect(title(root)).toBe('Social Profile');
+  });
+
   it('a step beyond the furthest reached cannot be opened from the hash', async () => {
     loginAs(12);
     setProfile(profileOf(12, { profile_completed: false, registration_draft: { step: 'social_info', reached: 'social_info' } }));

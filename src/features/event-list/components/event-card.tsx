@@ -16,7 +16,8 @@ interface Props {
  * One event: cover (the category's cover when there is no photo), title, date in the event's zone,
  * group, status. The title is a heading (skim the list by headings) holding the card's link, so the
  * link's name is the title alone and the rest is its description; the link's ::after covers the
- * card, so the whole card stays one click target.
+ * card, so the whole card stays one click target. The content of one list item: the list
+ * (InfiniteList) owns the <li class="card" part="card">.
  */
 export function EventCard({ event: e, now }: Props) {
   const ids = useId();
@@ -25,7 +26,7 @@ export function EventCard({ event: e, now }: Props) {
   const place = e.is_virtual ? labels.virtualLabel : [e.location?.city, e.location?.state].filter(Boolean).join(', ');
   const status = running || canceled;
   return (
-    <li className="card" part="card">
+    <>
       <img className="card__cover" src={e.photo_url || coverFor(e.category, !!e.is_virtual)} alt="" loading="lazy" decoding="async" width={600} height={300} />
       <div className="card__body">
         <h3 className="card__title">
@@ -56,6 +57,6 @@ export function EventCard({ event: e, now }: Props) {
           </span>
         </div>
       </div>
-    </li>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { AddressField, type AddressFormValue } from '@/ui/address-field';
+import { AddressField, addressOf } from '@/ui/address-field';
 import { ChoiceGroup } from '@/ui/choice-group';
 import { Field } from '@/ui/field';
 import { verifyAddress } from '@/lib/address';
@@ -19,8 +19,6 @@ interface Props {
   onDraft(values: PersonalValues): void;
   onDone(values: PersonalValues, verification: AddressVerification): void;
 }
-
-const ADDRESS_KEYS: (keyof AddressFormValue)[] = ['address_type', 'manual', 'query', 'selected', 'street', 'street_2', 'city', 'state', 'zipcode', 'country'];
 
 /**
  * Step 3: phone, address (autocomplete or manual, domestic or international), gender, preferred
@@ -93,7 +91,6 @@ export function PersonalInfoStep({ initial, phoneRequired, focusHeading, onDraft
     onDone(done, { address_verified: domestic && verified, international_address_verified: !domestic && verified });
   }
 
-  const addressValue = Object.fromEntries(ADDRESS_KEYS.map((k) => [k, v[k]])) as unknown as AddressFormValue;
   const zip = v.address_type === 'domestic' && /^\d{5}/.test(v.zipcode.trim()) ? v.zipcode.trim().slice(0, 5) : null;
 
   return (
@@ -113,7 +110,7 @@ export function PersonalInfoStep({ initial, phoneRequired, focusHeading, onDraft
           onChange={(e) => update({ ...v, phone: e.currentTarget.value })}
         />
         <AddressField
-          value={addressValue}
+          value={addressOf(v)}
           onChange={(a) => {
             setNotice(null);
             update({ ...v, ...a });

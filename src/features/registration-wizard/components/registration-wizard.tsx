@@ -1,36 +1,20 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { comboboxCss } from '@/ui/combobox';
 import { imageUploadCss } from '@/ui/image-upload';
 import { RouteLink } from '@/ui/route-link';
 import tokens from '@/ui/tokens.css?inline';
 import ui from '@/ui/ui.css?inline';
 import forms from '@/ui/forms.css?inline';
-import { emit } from '@/lib/emit';
-import { isApiError } from '@/lib/http';
 import type { UserProfile } from '@/lib/schemas';
 import { useShadowStyles } from '@/lib/styles';
-import { checkSession, type GuardState } from '@/store/guard';
-import { $profile, setProfile } from '@/store/member';
-import { getRouter, navigate } from '@/store/navigation';
-import { $session } from '@/store/session';
+import { $profile } from '@/store/member';
 import css from '../styles.css?inline';
-import { updateProfile } from '../api';
-import {
-  clearDraft,
-  initialMilitary,
-  initialPersonal,
-  initialPrivacy,
-  initialSocial,
-  readDraft,
-  resumeStep,
-  saveDraft,
-  type RegistrationDraft,
-} from '../draft';
-import { labels, messages } from '../messages';
-import type { PrivacyValues } from '../schemas';
-import { hashOf, nextStep, pathOf, previousStep, stepFromHash, stepFromPath, stepNumber, type StepKey } from '../steps';
+import { initialMilitary, initialPersonal, initialPrivacy, initialSocial, readDraft, saveDraft } from '../draft';
+import { useRegistration } from '../hooks/use-registration';
+import { labels } from '../messages';
 import { ConfirmEmailStep } from './confirm-email-step';
 import { SignupStep } from './signup-step';
 
@@ -51,85 +35,19 @@ export interface RegistrationWizardProps {
   container?: ShadowRoot | HTMLElement;
 }
 
-type Mirror = 'push' | 'replace' | 'none';
-
-/** The step the page asks for: the URL hash on a CMS page, the route path in the standalone shell. */
-function requestedStep(): StepKey | null {
-  return stepFromHash(location.hash) ?? stepFromPath(location.pathname);
-}
-
-/** Mirrors the step in the page: a route inside the shell, the URL hash elsewhere. */
-function mirror(step: StepKey, mode: Mirror, source: EventTarget | null) {
-  if (mode === 'none') return;
-  if (getRouter()) {
-    if (stepFromPath(location.pathname) !== step) navigate(pathOf(step), { source, replace: mode === 'replace' });
-    return;
-  }
-  if (location.hash === hashOf(step)) return;
-  const url = `${location.pathname}${location.search}${hashOf(step)}`;
-  if (mode === 'push') history.pushState(history.state, '', url);
-  else history.replaceState(history.state, '', url);
-}
-
 const isPhoneRequired = (profile: UserProfile | null) => profile?.registration_started_via_app !== false;
 
 /**
  * The six-step registration (accounts spec §2, §4). The step lives in the element and is mirrored in
  * the URL hash (`#/registration/social_info`), so reload and the browser's Back work; unfinished steps
- * are kept in the local profile and the server is written only at step 6.
+ * are kept in the local profile and the server is written only at step 6. Container: useRegistration.
  */
 export function RegistrationWizard({ container }: RegistrationWizardProps) {
-  useShadowStyles(container, tokens, ui, forms, imageUploadCss, css);
+  useShadowStyles(container, tokens, ui, forms, comboboxCss, imageUploadCss, css);
   const host = container instanceof ShadowRoot ? container.host : (container ?? null);
-  const session = useStore($session);
   const profile = useStore($profile);
-  const [step, setStep] = useState<StepKey | null>(null);
-  const [moved, setMoved] = useState(false);
-  const [fatal, setFatal] = useState<string | null>(null);
-  const [completing, setCompleting] = useState(false);
-  const [completeAlert, setCompleteAlert] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const stepRef = useRef<StepKey | null>(null);
-  const hostRef = useRef(host);
-  hostRef.current = host;
-
-  const show = useCallback((next: StepKey, mode: Mirror) => {
-    const changed = stepRef.current !== next;
-    if (changed && stepRef.current !== null) setMoved(true);
-    stepRef.current = next;
-    setStep(next);
-    if ($profile.get() && stepNumber(next) >= 3) saveDraft({ step: next });
-    mirror(next, mode, hostRef.current);
-    if (changed && hostRef.current) emit(hostRef.current, 'rwb-registration-step', { step: next, number: stepNumber(next) });
-  }, []);
-
-  /** Finds where the member may be and shows that step (or leaves for the feed when complete). */
-  const resolve = useCallback(
-    async (requested: StepKey | null, mode: Mirror) => {
-      let state: GuardState = 'login';
-      if ($session.get()) {
-        try {
-          state = await checkSession({ redirect: false });
-        } catch {
-          setFatal(messages.verifyCheckFailed);
-          return;
-        }
-      }
-      setFatal(null);
-      const target = resumeStep(state, readDraft($profile.get()), requested);
-      if (target === null) {
-        navigate('/feed', { source: hostRef.current, replace: true });
-        return;
-      }
-      show(target, target === requested && mode !== 'push' ? 'none' : mode === 'none' ? 'replace' : mode);
-    },
-    [show],
-  );
-
-  // First render: the step from the URL, checked against the session.
-  useEffect(() => {
-    void resolve(requestedStep(), 'replace');
-  }, [resolve]);
+  const { step, moved, fatal, done, completing, completeAlert, show, goNext, goBack, onGuardState, complete, retry } = useRegistration(host);
+  const draft = readDraft(profile);
 
   // Fetch the later steps' code once the page is idle.
   useEffect(() => {
@@ -137,74 +55,6 @@ export function RegistrationWizard({ container }: RegistrationWizardProps) {
     if (w.requestIdleCallback) w.requestIdleCallback(() => void preloadLaterSteps());
     else setTimeout(() => void preloadLaterSteps(), 1500);
   }, []);
-
-  // Browser Back/Forward (hash changes) move between steps the member may open.
-  useEffect(() => {
-    const onNav = () => {
-      const requested = requestedStep();
-      if (requested && requested !== stepRef.current) void resolve(requested, 'replace');
-    };
-    window.addEventListener('hashchange', onNav);
-    window.addEventListener('popstate', onNav);
-    return () => {
-      window.removeEventListener('hashchange', onNav);
-      window.removeEventListener('popstate', onNav);
-    };
-  }, [resolve]);
-
-  // Logged out elsewhere (another tab, another element): back to the first step.
-  useEffect(() => {
-    if (!session && stepRef.current && stepRef.current !== 'signup' && !done) void resolve(null, 'replace');
-  }, [session, resolve, done]);
-
-  const draft = readDraft(profile);
-  const goNext = (from: StepKey, patch: Partial<RegistrationDraft> = {}) => {
-    const next = nextStep(from)!;
-    if ($profile.get()) saveDraft({ ...patch, step: next });
-    show(next, 'push');
-  };
-  const goBack = (from: StepKey) => {
-    const prev = previousStep(from);
-    if (prev) show(prev, 'push');
-  };
-
-  function onGuardState(state: GuardState) {
-    if (state === 'ok') navigate('/feed', { source: host, replace: true });
-    else if (state === 'personal_info') show('personal_info', 'push');
-    else if (state === 'login') show('signup', 'replace');
-  }
-
-  async function complete(privacy: PrivacyValues) {
-    const current = readDraft($profile.get());
-    const s = $session.get();
-    if (!s) return void resolve(null, 'replace');
-    if (!current?.personal) return show('personal_info', 'push');
-    const social = current.social ?? initialSocial($profile.get(), current);
-    if (!current.military) return show('military_info', 'push');
-    const { buildCompletionPayload } = await import('../payload');
-    const payload = buildCompletionPayload({
-      personal: current.personal,
-      verification: current.verification ?? { address_verified: false, international_address_verified: false },
-      social,
-      military: current.military,
-      privacy,
-    });
-    setCompleting(true);
-    setCompleteAlert(null);
-    try {
-      const updated = await updateProfile(s.userId, payload);
-      setProfile(updated);
-      clearDraft();
-      setDone(true);
-      setCompleting(false);
-      if (host) emit(host, 'rwb-registration-complete', { userId: updated.id });
-      navigate('/feed', { source: host, query: { newAccount: 'true' } });
-    } catch (error) {
-      setCompleting(false);
-      const detail = isApiError(error) && error.status === 422 ? Object.values(error.fields)[0] : null;
-      setCompleteAlert(detail ? `${messages.completionFailed} ${detail}` : messages.completionFailed);
-    }
-  }
 
   let body;
   if (done) {
@@ -219,7 +69,7 @@ export function RegistrationWizard({ container }: RegistrationWizardProps) {
     body = (
       <Alert variant="error">
         {fatal}{' '}
-        <Button variant="link" onClick={() => void resolve(requestedStep(), 'replace')}>
+        <Button variant="link" onClick={retry}>
           {labels.retry}
         </Button>
       </Alert>

@@ -3,11 +3,13 @@ import {
   activeFilterCount,
   buildQuery,
   cardTitle,
+  createEventAccess,
   dateWindow,
   localFilters,
   localToSaved,
   virtualFilters,
   virtualToSaved,
+  type CreateAccessInput,
   type ListContext,
 } from '@/features/event-list/model';
 import { messages } from '@/features/event-list/messages';
@@ -117,5 +119,55 @@ describe('buildQuery', () => {
     expect(buildQuery(base({ groupId: 12, local: localFilters({ eventGroupOption: 'my-groups' }) }), 0)).not.toHaveProperty('group_filter');
     expect(buildQuery(base({ challengeId: 4, challengeTab: 'past' }), 0)).toEqual({ limit: 10, offset: 0, challenge_id: 4, before: now.toISOString(), sort: 'date', sort_order: 'desc' });
     expect(buildQuery(base({ challengeId: 4 }), 0)).toMatchObject({ challenge_id: 4, after: now.toISOString(), sort_order: 'asc' });
+  });
+});
+
+describe('createEventAccess (events spec §2: the create-event control)', () => {
+  const member = { roles: [] as { group_id: number; role: number }[] };
+  const at = (over: Partial<CreateAccessInput> = {}) =>
+    createEventAccess({ tab: 'local', loggedIn: true, profile: member, loading: false, dialogOpen: false, ...over });
+  const joined = (role: number, extra: Record<string, unknown> = {}) => ({ roles: [{ group_id: 5, role }], ...extra });
+  const MEMBER_ROLE = 3;
+
+  it('hidden on the past tab, while loading, while the dialog is open, for anonymous profiles and in a challenge', () => {
+    expect(at().show).toBe(true);
+    expect(at({ tab: 'virtual' }).show).toBe(true);
+    expect(at({ tab: 'my' }).show).toBe(true);
+    expect(at({ tab: 'past' }).show).toBe(false);
+    expect(at({ loading: true }).show).toBe(false);
+    expect(at({ dialogOpen: true }).show).toBe(false);
+    expect(at({ profile: { anonymous_profile: true } }).show).toBe(false);
+    expect(at({ challengeId: 9 }).show).toBe(false);
+  });
+
+  it('logged out: shown outside a group and in one (the click asks to log in)', () => {
+    expect(at({ loggedIn: false, profile: null }).show).toBe(true);
+    expect(at({ loggedIn: false, profile: null, chapterId: 5 }).show).toBe(true);
+  });
+
+  it('a chapter: the member must have joined; local tab needs eagle leader or admin, virtual tab an admin', () => {
+    expect(at({ chapterId: 5 }).show).toBe(false);
+    expect(at({ chapterId: 5, profile: joined(MEMBER_ROLE) }).show).toBe(false);
+    expect(at({ chapterId: 5, profile: joined(MEMBER_ROLE, { eagle_leader: true }) }).show).toBe(true);
+    expect(at({ chapterId: 5, profile: joined(MEMBER_ROLE, { eagle_leader: true }), tab: 'virtual' }).show).toBe(false);
+    expect(at({ chapterId: 5, profile: { roles: [], eagle_leader: true } }).show).toBe(false);
+    for (const admin of [1, 2]) {
+      expect(at({ chapterId: 5, profile: joined(admin) }).show).toBe(true);
+      expect(at({ chapterId: 5, profile: joined(admin), tab: 'virtual' }).show).toBe(true);
+    }
+  });
+
+  it('an activity or sponsor group needs an admin', () => {
+    expect(at({ groupId: 5, profile: joined(MEMBER_ROLE, { eagle_leader: true }) }).show).toBe(false);
+    expect(at({ groupId: 5, profile: joined(2) }).show).toBe(true);
+    expect(at({ groupId: 5, chapterId: 7, profile: joined(1) })).toMatchObject({ show: true, groupId: 5 });
+  });
+
+  it('the form offers Chapter Event to a group admin or a joined eagle leader', () => {
+    expect(at()).toEqual({ show: true, groupId: null, canCreateChapterEvent: false });
+    expect(at({ chapterId: 5, profile: joined(2) }).canCreateChapterEvent).toBe(true);
+    expect(at({ chapterId: 5, profile: joined(MEMBER_ROLE, { eagle_leader: true }) }).canCreateChapterEvent).toBe(true);
+    expect(at({ chapterId: 5, profile: joined(MEMBER_ROLE) }).canCreateChapterEvent).toBe(false);
+    expect(at({ chapterId: 5, profile: { roles: [], eagle_leader: true } }).canCreateChapterEvent).toBe(false);
   });
 });

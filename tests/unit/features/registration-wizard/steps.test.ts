@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { STEP_COUNT, hashOf, nextStep, pathOf, previousStep, stepFromHash, stepFromPath, stepNumber } from '@/features/registration-wizard/steps';
+import {
+  STEP_COUNT,
+  STEP_HASH_PREFIX,
+  STEP_VIEWS,
+  hashOf,
+  nextStep,
+  pathOf,
+  previousStep,
+  stepFromHash,
+  stepFromPath,
+  stepNumber,
+  stepOfView,
+  viewOf,
+} from '@/features/registration-wizard/steps';
 
 describe('registration steps', () => {
   it('six steps on the spec routes, in order', () => {
@@ -18,6 +31,16 @@ describe('registration steps', () => {
     expect(stepFromHash('#top')).toBeNull();
     expect(stepFromHash('')).toBeNull();
     expect(hashOf('personal_info')).toBe('#/registration/personal_info');
+  });
+  it('each step is a hash view under /registration: the hash it writes is hashOf', () => {
+    expect(STEP_VIEWS).toEqual(['', '/confirm_email', '/personal_info', '/social_info', '/military_info', '/privacy_info']);
+    for (const view of STEP_VIEWS) {
+      const step = stepOfView(view)!;
+      expect(viewOf(step)).toBe(view);
+      expect(`#${STEP_HASH_PREFIX}${view}`).toBe(hashOf(step));
+    }
+    expect(stepOfView(null)).toBeNull();
+    expect(stepOfView('/nope')).toBeNull();
   });
   it('Back exists on steps 4 to 6 only', () => {
     expect(previousStep('signup')).toBeNull();
