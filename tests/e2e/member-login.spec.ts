@@ -69,12 +69,20 @@ test.describe('member-login', () => {
       await login.getByRole('button', { name: 'Log In' }).click();
       await expect(login.getByRole('button', { name: 'Logout' })).toBeVisible();
     }
+    // rwb-navigate events arrive through an exposed function, a moment after the UI changes: take
+    // them one by one, in order, waiting for each (one per login, one '/login' per logout).
+    let taken = 0;
+    const navigations = async () => (await events.all()).filter((e) => e.type === 'rwb-navigate').map((e) => e.detail);
+    async function lastNavigate() {
+      await expect.poll(async () => (await navigations()).length).toBeGreaterThan(taken);
+      return (await navigations())[taken++];
+    }
     async function logoutFrom(selector: string) {
       await page.locator(selector).getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
       await expect(page.locator(selector).getByLabel('Email')).toBeVisible();
+      expect(await lastNavigate()).toMatchObject({ path: '/login' });
     }
-    const lastNavigate = async () => (await events.all()).filter((e) => e.type === 'rwb-navigate').at(-1)?.detail;
 
     await page.goto('/demo/member-login.html');
     await loginAs('#login-default', unverified.email, unverified.password);
