@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** The password hashing cost of the bench's server (and of its large seed's template). */
+export const BENCH_SCRYPT_N = 1024;
+
 export const CLIENT = 'Basic ' + Buffer.from('rwb-web:rwb-web-public').toString('base64');
 
 /** Raleigh, NC 27601 (the first demo chapter's city): where the list is read from and events are made. */
@@ -70,13 +73,16 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
-/** `node --import tsx server/main.ts` on 127.0.0.1 and a free port (as tests/e2e/support/server.ts does). */
-export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
+/**
+ * `node --import tsx <args>` with `env` on 127.0.0.1 and a free port (PORT, PUBLIC_URL), up once `readyPath`
+ * answers 2xx (as tests/e2e/support/server.ts does).
+ */
+export async function spawnServer(args: string[], env: Record<string, string>, readyPath: string): Promise<ApiServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, APP_ENV: 'test', PUBLIC_URL: url, SCRYPT_N: '1024' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -102,18 +108,23 @@ export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited (${child.exitCode}):\n${output}`);
     try {
-      if ((await fetch(`${url}/api/v1/minimum_version`)).ok) return server;
+      if ((await fetch(url + readyPath)).ok) return server;
     } catch {
       /* not up yet */
     }
     if (Date.now() > deadline) {
       await server.stop();
-      throw new Error(`server did not start in 120 s:\n${output}`);
+      throw new Error(`${args.join(' ')} did not start in 120 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** The real server (`server/main.ts`, APP_ENV=test) on 127.0.0.1; `env` adds e.g. WEB_CONCURRENCY. */
+export function startApiServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiServer> {
+  return spawnServer(['server/main.ts'], { DATABASE_URL: databaseUrl, APP_ENV: 'test', SCRYPT_N: String(BENCH_SCRYPT_N), ...env }, '/api/v1/minimum_version');
 }
 
 // ---- HTTP ----------------------------------------------------------------------------------------

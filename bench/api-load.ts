@@ -8,14 +8,23 @@
 //   npm run bench:api -- --duration 5 --connections 50
 //   npm run bench:api -- --database postgres://user:pass@127.0.0.1:5432/rwb_bench   (leaves its data there)
 //
-// Flags or environment: --duration / DURATION (seconds, <= 120), --connections / CONNECTIONS (<= 1000),
-// --members / MEMBERS (default min(connections, 200)), --database / DATABASE (memory:// or PostgreSQL
-// on this machine). Loopback only: the server is started here and nothing else is ever targeted.
+// --large: the large seed (server/seed/large.ts: 10,000 more members, 5,000 more events with their
+// attendees), read-only: the event list and the event detail at 10, 50 and 200 connections, each next
+// to a minimal Hono handler serving the same bytes (the limit) — see bench/api-load-large.ts.
+//
+//   npm run bench:api -- --large                         PGlite, 10 s per phase
+//   npm run bench:api -- --large --database postgres://rwb_test:rwb_test@127.0.0.1:5432/postgres --workers 2
+//
+// Flags or environment: --duration / DURATION (seconds, <= 120), --connections / CONNECTIONS (<= 1000;
+// with --large a list, default 10,50,200), --members / MEMBERS (default min(connections, 200)),
+// --database / DATABASE (memory:// or PostgreSQL on this machine; with --large the server to create its
+// databases on), --workers / WORKERS (the server's WEB_CONCURRENCY, PostgreSQL only), --scale / SCALE
+// (of the large seed, default 1). Loopback only: the server is started here and nothing else is ever targeted.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { runLarge, type LargeOptions } from './api-load-large';
+import { errorList, counts, listPath, load, pad, statusCodes, table } from './api-load-measure';
 import {
-  RALEIGH,
   UsageError,
   assertLoopbackUrl,
   boundedInt,
@@ -30,120 +39,67 @@ import { MixedWrite, READ_CONCURRENCY, readBack, type Kind } from './api-load-wr
 const MAX_DURATION = 120;
 const MAX_CONNECTIONS = 1000;
 const TARGET_EVENTS = 50;
+const FLAGS = ['duration', 'connections', 'members', 'database', 'workers', 'scale'] as const;
 
 interface Options {
   duration: number;
   connections: number;
   members: number;
   database: string;
+  workers: number;
 }
 
-function options(): Options {
-  let values: Partial<Record<'duration' | 'connections' | 'members' | 'database', string>>;
+function options(): Options | (LargeOptions & { large: true }) {
+  let values: Partial<Record<(typeof FLAGS)[number], string>> & { large?: boolean };
   try {
-    ({ values } = parseArgs({
-      options: { duration: { type: 'string' }, connections: { type: 'string' }, members: { type: 'string' }, database: { type: 'string' } },
-    }));
+    ({ values } = parseArgs({ options: { ...Object.fromEntries(FLAGS.map((f) => [f, { type: 'string' as const }])), large: { type: 'boolean' } } }));
   } catch (error) {
-    throw new UsageError(`${(error as Error).message} (flags: --duration, --connections, --members, --database)`);
+    throw new UsageError(`${(error as Error).message} (flags: --large, ${FLAGS.map((f) => `--${f}`).join(', ')})`);
   }
   const env = process.env;
+  const database = checkDatabase(values.database ?? env.DATABASE ?? 'memory://');
+  const workers = boundedInt('workers', values.workers, env.WORKERS, 1, 1, 16);
+  if (workers > 1 && database === 'memory://') throw new UsageError('--workers needs --database postgres://… (PGlite belongs to one process)');
+  if (values.large) {
+    const rawScale = values.scale ?? env.SCALE ?? '1';
+    const scale = Number(rawScale);
+    if (!(scale > 0 && scale <= 4)) throw new UsageError(`--scale must be a number in (0, 4] (got "${rawScale}")`);
+    const list = (values.connections ?? env.CONNECTIONS ?? '10,50,200').split(',');
+    return {
+      large: true,
+      duration: boundedInt('duration', values.duration, env.DURATION, 10, 1, MAX_DURATION),
+      levels: list.map((c) => boundedInt('connections', c, undefined, 0, 1, MAX_CONNECTIONS)),
+      database,
+      workers,
+      scale,
+    };
+  }
   const connections = boundedInt('connections', values.connections, env.CONNECTIONS, 200, 1, MAX_CONNECTIONS);
   return {
     duration: boundedInt('duration', values.duration, env.DURATION, 30, 1, MAX_DURATION),
     connections,
     members: boundedInt('members', values.members, env.MEMBERS, Math.min(connections, 200), 2, MAX_CONNECTIONS),
-    database: checkDatabase(values.database ?? env.DATABASE ?? 'memory://'),
+    database,
+    workers,
   };
-}
-
-/** The first page of the event list's default "local" tab as <event-list> asks for it (50 miles of Raleigh). */
-function listPath(now: Date): string {
-  const q = new URLSearchParams({
-    limit: '10',
-    offset: '0',
-    is_virtual: 'false',
-    after: now.toISOString(),
-    sort: 'date',
-    sort_order: 'asc',
-    distance: '50',
-    lat: String(RALEIGH.latitude),
-    long: String(RALEIGH.longitude),
-  });
-  return `/api/v1/mobile_event/?${q}`;
-}
-
-interface Phase {
-  result: autocannon.Result;
-  /** Connection errors and timeouts by code or message. */
-  errors: Map<string, number>;
-}
-
-async function load(opts: autocannon.Options): Promise<Phase> {
-  assertLoopbackUrl(opts.url);
-  const errors = new Map<string, number>();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(opts, (error: unknown, r: autocannon.Result) => (error ? reject(error) : resolve(r)));
-    instance.on('reqError', (error: NodeJS.ErrnoException) => {
-      const key = error.code ?? error.message;
-      errors.set(key, (errors.get(key) ?? 0) + 1);
-    });
-  });
-  await settle(new URL(opts.url).origin);
-  return { result, errors };
-}
-
-const counts = (m: Map<string | number, number>, prefix = '') => [...m].map(([k, n]) => `${prefix}${k}×${n}`);
-
-/** Waits (at most 30 s) until the server answers a trivial GET quickly: requests in flight when a phase stops finish first. */
-async function settle(base: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const t = performance.now();
-    await fetch(`${base}/api/v1/minimum_version`).then((r) => r.arrayBuffer(), () => null);
-    if (performance.now() - t < 50) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-// ---- output --------------------------------------------------------------------------------------
-
-const pad = (v: string | number, n: number) => String(v).padStart(n);
-
-function table(rows: { name: string; r: autocannon.Result }[]): string {
-  const head = `  ${'phase'.padEnd(24)}${pad('req/s mean', 12)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('requests', 10)}${pad('2xx', 9)}${pad('non-2xx', 9)}${pad('errors', 8)}${pad('timeouts', 10)}`;
-  const lines = rows.map(
-    ({ name, r }) =>
-      `  ${name.padEnd(24)}${pad(r.requests.average.toFixed(1), 12)}${pad(r.latency.p50, 9)}${pad(r.latency.p99, 9)}${pad(r.requests.total, 10)}${pad(r['2xx'], 9)}${pad(r.non2xx, 9)}${pad(r.errors, 8)}${pad(r.timeouts, 10)}`,
-  );
-  return [head, ...lines].join('\n');
-}
-
-function statusCodes(r: autocannon.Result): string {
-  const codes = Object.entries(r.statusCodeStats ?? {})
-    .filter(([code]) => !code.startsWith('2'))
-    .map(([code, s]) => `${code}×${s.count ?? 0}`);
-  return codes.length ? codes.join(', ') : 'none';
-}
-
-function errorList(p: Phase): string {
-  return p.errors.size ? counts(p.errors).join(', ') : 'none';
 }
 
 // ---- main ----------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
   const opts = options();
+  if ('large' in opts) return runLarge(opts);
   const runId = randomBytes(3).toString('hex');
   const dbLabel = opts.database === 'memory://' ? 'in-memory PGlite' : `PostgreSQL ${new URL(opts.database).host || '(local socket)'}`;
-  console.log(`\nAPI load: ${opts.connections} connections × ${opts.duration} s per phase against the real server (${dbLabel}, APP_ENV=test, SCRYPT_N=1024)`);
+  const workers = opts.workers > 1 ? `, ${opts.workers} worker processes` : '';
+  console.log(`\nAPI load: ${opts.connections} connections × ${opts.duration} s per phase against the real server (${dbLabel}${workers}, APP_ENV=test, SCRYPT_N=1024)`);
   let server: ApiServer | null = null;
   const onSignal = () => void server?.stop().then(() => process.exit(130));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
     let t = performance.now();
-    server = await startApiServer(opts.database);
+    server = await startApiServer(opts.database, { WEB_CONCURRENCY: String(opts.workers) });
     const base = server.url;
     assertLoopbackUrl(base);
     console.log(`  server ${base} up in ${((performance.now() - t) / 1000).toFixed(1)} s`);

@@ -69,6 +69,8 @@ export interface Config {
   /** Street-level address autocomplete/verification (`ADDRESS_VENDOR_URL`, `ADDRESS_VENDOR_KEY`). */
   addressVendor: AddressVendorConfig;
   appVersion: AppVersionInfo;
+  /** API processes on this machine (`WEB_CONCURRENCY`, node:cluster workers sharing the port); > 1 needs PostgreSQL. */
+  webConcurrency: number;
 }
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -191,6 +193,13 @@ export function loadConfig(env: Env = process.env): Config {
   const scryptN = int(env, 'SCRYPT_N', 16384, 2, 2 ** 20);
   if ((scryptN & (scryptN - 1)) !== 0) throw new ConfigError(`SCRYPT_N must be a power of two (got ${scryptN})`);
 
+  const webConcurrency = int(env, 'WEB_CONCURRENCY', 1, 1, 64);
+  if (webConcurrency > 1 && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${webConcurrency} needs PostgreSQL (DATABASE_URL=postgres://…): the embedded PGlite database belongs to one process. Use WEB_CONCURRENCY=1 with PGlite.`,
+    );
+  }
+
   const addressVendorUrl = str(env, 'ADDRESS_VENDOR_URL');
   const addressVendorKey = str(env, 'ADDRESS_VENDOR_KEY') ?? null;
   if (addressVendorKey && !addressVendorUrl) throw new ConfigError('ADDRESS_VENDOR_KEY needs ADDRESS_VENDOR_URL (the address service to call)');
@@ -231,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
       current: str(env, 'CURRENT_APP_VERSION') ?? '5.1.4',
       build: str(env, 'APP_BUILD') ?? 'D9223',
     },
+    webConcurrency,
   };
 }
 

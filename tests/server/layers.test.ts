@@ -18,6 +18,7 @@ const LAYERS: Record<string, Layer> = {
   'app.ts': 'entry',
   'start.ts': 'entry',
   'main.ts': 'entry',
+  'cluster.ts': 'entry',
   routes: 'routes',
   seed: 'seed',
   auth: 'domain',
