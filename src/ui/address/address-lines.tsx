@@ -10,25 +10,53 @@ interface LinesProps {
   setLine(key: AddressFormField, value: string): void;
 }
 
-/** The country of an international address (~240 countries, United States first). */
-export function CountrySelect({ value: v, errors, onChange }: Omit<LinesProps, 'setLine'> & { onChange(country: string): void }) {
+type SelectPart = 'country' | 'state';
+
+/** A required choice of one address part; label, name and autocomplete default to the home address's. */
+export interface PartSelectProps<K extends SelectPart> {
+  value: Pick<AddressFormValue, K>;
+  errors: Partial<Record<K, string>>;
+  onChange(value: string): void;
+  /** Another address's label (a shipping address: 'Shipping Country'). */
+  label?: string;
+  name?: string;
+  autoComplete?: string;
+}
+
+const PARTS: Record<SelectPart, { label: string; autoComplete: string; prompt: string; options: { value: string; text: string }[] }> = {
+  country: { label: addressLabels.country, autoComplete: 'country-name', prompt: addressLabels.chooseCountry, options: COUNTRIES.map((c) => ({ value: c, text: c })) },
+  state: { label: addressLabels.state, autoComplete: 'address-level1', prompt: addressLabels.chooseState, options: US_STATES.map((s) => ({ value: s.code, text: s.name })) },
+};
+
+function PartSelect<K extends SelectPart>({ part, value, errors, onChange, label, name, autoComplete }: PartSelectProps<K> & { part: K }) {
+  const d = PARTS[part];
   return (
     <Field
-      label={addressLabels.country}
-      error={errors.country}
+      label={label ?? d.label}
+      error={errors[part]}
       required
       control={(p) => (
-        <select {...p} name="country" autoComplete="country-name" value={v.country} onChange={(e) => onChange(e.currentTarget.value)}>
-          <option value="">{addressLabels.chooseCountry}</option>
-          {COUNTRIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
+        <select {...p} name={name ?? part} autoComplete={autoComplete ?? d.autoComplete} value={value[part]} onChange={(e) => onChange(e.currentTarget.value)}>
+          <option value="">{d.prompt}</option>
+          {d.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.text}
             </option>
           ))}
         </select>
       )}
     />
   );
+}
+
+/** The country of an international address (~240 countries, United States first). */
+export function CountrySelect(props: PartSelectProps<'country'>) {
+  return <PartSelect part="country" {...props} />;
+}
+
+/** The state of a domestic address: a US state, DC, a territory or an armed-forces "state" (by postal code). */
+export function StateSelect(props: PartSelectProps<'state'>) {
+  return <PartSelect part="state" {...props} />;
 }
 
 type TextLine = Exclude<AddressFormField, 'query' | 'country'>;
@@ -53,21 +81,7 @@ export function AddressLines({ value: v, errors, setLine }: LinesProps) {
       {line('street_2', addressLabels.street2, { autoComplete: 'address-line2', maxLength: 100 })}
       {line('city', addressLabels.city, { autoComplete: 'address-level2', required: true, maxLength: 100 })}
       {domestic ? (
-        <Field
-          label={addressLabels.state}
-          error={errors.state}
-          required
-          control={(p) => (
-            <select {...p} name="state" autoComplete="address-level1" value={v.state} onChange={(e) => setLine('state', e.currentTarget.value)}>
-              <option value="">{addressLabels.chooseState}</option>
-              {US_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          )}
-        />
+        <StateSelect value={v} errors={errors} onChange={(state) => setLine('state', state)} />
       ) : (
         line('state', addressLabels.region, { autoComplete: 'address-level1', required: true, maxLength: 100 })
       )}

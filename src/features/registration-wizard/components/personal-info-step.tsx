@@ -1,12 +1,9 @@
 import { useRef, useState } from 'react';
-import { AddressField, addressOf } from '@/ui/address-field';
-import { ChoiceGroup } from '@/ui/choice-group';
-import { Field } from '@/ui/field';
-import { verifyAddress } from '@/lib/address';
-import { GENDERS } from '@/lib/military';
+import { verifyFormAddress } from '@/ui/address/verify-form-address';
+import { PersonalInfoFields } from '@/ui/personal-info-fields';
 import { labels, messages } from '../messages';
 import type { AddressVerification } from '../payload';
-import { hasErrors, trimZip, type PersonalValues } from '../schemas';
+import { hasErrors, type PersonalValues } from '../schemas';
 import { validatePersonal } from '../validation';
 import { ChapterPicker } from './chapter-picker';
 import { StepFrame } from './step-frame';
@@ -58,37 +55,16 @@ export function PersonalInfoStep({ initial, phoneRequired, focusHeading, onDraft
       focusFirstError(found);
       return;
     }
-    const domestic = v.address_type === 'domestic';
-    const address = { ...v, zipcode: domestic ? trimZip(v.zipcode) : v.zipcode.trim() };
     setBusy(true);
-    let verified = false;
-    try {
-      const result = await verifyAddress(address, { loggedIn: true });
-      verified = result.verified;
-      if (result.verified && result.normalized && !v.manual) {
-        // Keep the service's spelling (canonical city, 5-digit zip).
-        address.street = result.normalized.street;
-        address.city = result.normalized.city;
-        address.state = result.normalized.state;
-        address.zipcode = result.normalized.zipcode;
-      }
-    } catch {
-      if (!v.manual) {
-        setBusy(false);
-        setNotice(messages.addressLookupFailed);
-        queryRef.current?.focus();
-        return;
-      }
-    }
+    const checked = await verifyFormAddress(v);
     setBusy(false);
-    if (!verified && !v.manual) {
-      setNotice(messages.addressNotVerified);
+    if (!checked.ok) {
+      setNotice(checked.problem === 'lookupFailed' ? messages.addressLookupFailed : messages.addressNotVerified);
       queryRef.current?.focus();
       return;
     }
-    const done = { ...v, ...address };
-    onDraft(done);
-    onDone(done, { address_verified: domestic && verified, international_address_verified: !domestic && verified });
+    onDraft(checked.values);
+    onDone(checked.values, checked.verification);
   }
 
   const zip = v.address_type === 'domestic' && /^\d{5}/.test(v.zipcode.trim()) ? v.zipcode.trim().slice(0, 5) : null;
@@ -96,40 +72,17 @@ export function PersonalInfoStep({ initial, phoneRequired, focusHeading, onDraft
   return (
     <StepFrame step="personal_info" title={labels.personalTitle} onSubmit={submit} busy={busy} focusHeading={focusHeading}>
       <div ref={rootRef}>
-        <Field
-          ref={phoneRef}
-          label={labels.phone}
-          type="tel"
-          name="phone"
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={20}
-          required={phoneRequired}
-          value={v.phone}
-          error={errors.phone}
-          onChange={(e) => update({ ...v, phone: e.currentTarget.value })}
-        />
-        <AddressField
-          value={addressOf(v)}
-          onChange={(a) => {
-            setNotice(null);
-            update({ ...v, ...a });
-          }}
+        <PersonalInfoFields
+          value={v}
           errors={errors}
-          loggedIn
+          labels={labels}
+          phoneRequired={phoneRequired}
+          onChange={(patch) => update({ ...v, ...patch })}
+          onAddressChange={() => setNotice(null)}
           notice={notice}
+          phoneRef={phoneRef}
           queryRef={queryRef}
-        />
-        <ChoiceGroup
-          legend={labels.gender}
-          name="gender"
-          inline
-          choices={GENDERS.map((g) => ({ value: g, label: g }))}
-          value={v.gender}
-          onChange={(g) => update({ ...v, gender: g })}
-          error={errors.gender}
-          firstRef={genderRef}
-          required
+          genderRef={genderRef}
         />
         <ChapterPicker
           zip={zip}

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { Field } from '@/ui/field';
-import { ImageUpload, imageUploadCss } from '@/ui/image-upload';
+import { imageUploadCss } from '@/ui/image-upload';
 import { MilitaryFields } from '@/ui/military-fields';
+import { SocialProfileFields } from '@/ui/social-profile-fields';
 import { isApiError } from '@/lib/http';
 import { ShadowStyles } from '@/lib/styles';
 import type { Profile } from '../../schemas';
@@ -102,59 +102,23 @@ export function EditProfile({ profile, onSaved, onCancel }: Props) {
     }
   }
 
-  const bioLength = v.profile_bio.length;
-  const bioOver = bioLength > BIO_MAX;
   const waiting = uploading.profile || uploading.cover;
   return (
     <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void submit(e)}>
       <ShadowStyles css={[imageUploadCss, css]} />
       <section className="account-section" aria-labelledby="edit-social-title">
         <h3 id="edit-social-title">{l.socialProfile}</h3>
-        <div className="account-row">
-          <Field
-            label={l.firstName}
-            name="first_name"
-            autoComplete="given-name"
-            maxLength={100}
-            required
-            value={v.first_name}
-            error={errors.first_name}
-            onChange={(e) => update({ ...v, first_name: e.currentTarget.value })}
-          />
-          <Field
-            label={l.lastName}
-            name="last_name"
-            autoComplete="family-name"
-            maxLength={100}
-            required
-            value={v.last_name}
-            error={errors.last_name}
-            onChange={(e) => update({ ...v, last_name: e.currentTarget.value })}
-          />
-        </div>
-        <Field
-          label={l.bio}
-          hint={<span className={bioOver ? 'account-count--over' : undefined}>{l.bioCount(bioLength, BIO_MAX)}</span>}
-          error={errors.profile_bio ?? (bioOver ? m.bioTooLong : undefined)}
-          control={(p) => (
-            <textarea {...p} name="profile_bio" rows={4} value={v.profile_bio} onChange={(e) => update({ ...v, profile_bio: e.currentTarget.value })} />
-          )}
-        />
-        <ImageUpload
-          label={l.profilePhoto}
-          intent="profile"
-          shape="round"
-          value={v.profile_photo_url}
-          onChange={(url) => setV((cur) => ({ ...cur, profile_photo_url: url }))}
-          onBusyChange={(b) => setUploading((u) => ({ ...u, profile: b }))}
-        />
-        <ImageUpload
-          label={l.coverPhoto}
-          intent="cover"
-          shape="wide"
-          value={v.cover_photo_url}
-          onChange={(url) => setV((cur) => ({ ...cur, cover_photo_url: url }))}
-          onBusyChange={(b) => setUploading((u) => ({ ...u, cover: b }))}
+        <SocialProfileFields
+          value={v}
+          errors={errors}
+          labels={l}
+          bioMax={BIO_MAX}
+          bioTooLong={m.bioTooLong}
+          rowClassName="account-row"
+          countOverClassName="account-count--over"
+          onChange={(key, value) => update({ ...v, [key]: value })}
+          onPhotoChange={(key, url) => setV((cur) => ({ ...cur, [key]: url }))}
+          onUploadingChange={(photo, b) => setUploading((u) => ({ ...u, [photo]: b }))}
         />
       </section>
       <section className="account-section" aria-labelledby="edit-military-title">

@@ -1,15 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { AddressField, type AddressFormValue } from '@/ui/address-field';
+import { verifyFormAddress } from '@/ui/address/verify-form-address';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { ChoiceGroup } from '@/ui/choice-group';
 import { Field } from '@/ui/field';
-import { verifyAddress } from '@/lib/address';
+import { PersonalInfoFields } from '@/ui/personal-info-fields';
+import { NameFields } from '@/ui/social-profile-fields';
 import { isApiError } from '@/lib/http';
-import { GENDERS } from '@/lib/military';
 import { ShadowStyles } from '@/lib/styles';
-import { trimZip } from '@/lib/validate';
 import { $config } from '@/store/config';
 import type { Profile } from '../../schemas';
 import { updateProfile } from '../../settings/api';
@@ -37,8 +35,6 @@ interface Props {
   onSaved(profile: Profile): void;
 }
 
-const ADDRESS_KEYS: (keyof AddressFormValue)[] = ['address_type', 'manual', 'query', 'selected', 'street', 'street_2', 'city', 'state', 'zipcode', 'country'];
-
 /**
  * Personal Information (accounts spec §5 'Personal info (settings)'): names, e-mail, phone, address
  * (autocomplete or manual, domestic or international), gender, an optional shipping address and the
@@ -65,33 +61,6 @@ export function PersonalInfo({ profile, onSaved }: Props) {
     formRef.current?.querySelector<HTMLElement>(`[name="${FIELD_CONTROL_NAME[field]}"]`)?.focus();
   }
 
-  /** Verifies a changed address like registration: a chosen suggestion must verify; a manual one never blocks. */
-  async function verify(values: PersonalInfoValues): Promise<{ values: PersonalInfoValues; verification: AddressVerification } | null> {
-    const domestic = values.address_type === 'domestic';
-    const address = { ...values, zipcode: domestic ? trimZip(values.zipcode) : values.zipcode.trim() };
-    let verified = false;
-    try {
-      const result = await verifyAddress(address, { loggedIn: true });
-      verified = result.verified;
-      if (result.verified && result.normalized && !values.manual) {
-        address.street = result.normalized.street;
-        address.city = result.normalized.city;
-        address.state = result.normalized.state;
-        address.zipcode = result.normalized.zipcode;
-      }
-    } catch {
-      if (!values.manual) {
-        setNotice(m.addressLookupFailed);
-        return null;
-      }
-    }
-    if (!verified && !values.manual) {
-      setNotice(m.addressNotVerified);
-      return null;
-    }
-    return { values: address, verification: { address_verified: domestic && verified, international_address_verified: !domestic && verified } };
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -108,8 +77,10 @@ export function PersonalInfo({ profile, onSaved }: Props) {
       let values = v;
       let verification: AddressVerification | null = null;
       if (addressChanged(v, initial)) {
-        const checked = await verify(v);
-        if (!checked) {
+        // A chosen suggestion must verify; a manual address never blocks (as in registration).
+        const checked = await verifyFormAddress(v);
+        if (!checked.ok) {
+          setNotice(checked.problem === 'lookupFailed' ? m.addressLookupFailed : m.addressNotVerified);
           queryRef.current?.focus();
           return;
         }
@@ -134,33 +105,13 @@ export function PersonalInfo({ profile, onSaved }: Props) {
     }
   }
 
-  const addressValue = Object.fromEntries(ADDRESS_KEYS.map((k) => [k, v[k]])) as unknown as AddressFormValue;
   const sizes: string[] = [...SHIRT_SIZES];
   if (v.shirt_size && !sizes.includes(v.shirt_size)) sizes.push(v.shirt_size);
 
   return (
     <form ref={formRef} className="settings-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy || undefined}>
       <ShadowStyles css={css} />
-      <Field
-        label={l.firstName}
-        name="first_name"
-        autoComplete="given-name"
-        required
-        maxLength={100}
-        value={v.first_name}
-        error={errors.first_name}
-        onChange={(e) => set('first_name', e.currentTarget.value)}
-      />
-      <Field
-        label={l.lastName}
-        name="last_name"
-        autoComplete="family-name"
-        required
-        maxLength={100}
-        value={v.last_name}
-        error={errors.last_name}
-        onChange={(e) => set('last_name', e.currentTarget.value)}
-      />
+      <NameFields value={v} errors={errors} labels={l} onChange={set} />
       <Field
         label={l.email}
         name="email"
@@ -181,38 +132,15 @@ export function PersonalInfo({ profile, onSaved }: Props) {
           onChange={(value) => set('current_password', value)}
         />
       )}
-      <Field
-        label={l.phone}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        required
-        maxLength={20}
-        value={v.phone}
-        error={errors.phone}
-        onChange={(e) => set('phone', e.currentTarget.value)}
-      />
-      <AddressField
-        value={addressValue}
-        onChange={(a) => {
-          setNotice(null);
-          setV((cur) => ({ ...cur, ...a }));
-        }}
+      <PersonalInfoFields
+        value={v}
         errors={errors}
-        loggedIn
+        labels={l}
+        phoneRequired
+        onChange={(patch) => setV((cur) => ({ ...cur, ...patch }))}
+        onAddressChange={() => setNotice(null)}
         notice={notice}
         queryRef={queryRef}
-      />
-      <ChoiceGroup
-        legend={l.gender}
-        name="gender"
-        inline
-        required
-        choices={GENDERS.map((g) => ({ value: g, label: g }))}
-        value={v.gender}
-        onChange={(g) => set('gender', g)}
-        error={errors.gender}
       />
       <Field
         label={l.shirtSize}

@@ -1,7 +1,8 @@
+import type { ComponentProps } from 'react';
+import { CountrySelect, StateSelect } from '@/ui/address/address-lines';
 import { Checkbox } from '@/ui/choice-group';
 import { Field } from '@/ui/field';
-import { COUNTRIES, US } from '@/lib/countries';
-import { US_STATES } from '@/lib/us-states';
+import { US } from '@/lib/countries';
 import { settingsLabels as l } from '../../settings/messages';
 import type { PersonalInfoErrors, ShippingValues } from '../../settings/model';
 
@@ -11,6 +12,8 @@ interface Props {
   onChange(patch: Partial<ShippingValues>): void;
 }
 
+type TextLine = 'street' | 'city' | 'state' | 'zipcode';
+
 /**
  * Personal Information's optional separate shipping address (ours: the spec names the payload's
  * shipping address only): a checkbox, then country, street, city, state (a US state or a free-text
@@ -18,96 +21,51 @@ interface Props {
  */
 export function ShippingFields({ value, errors, onChange: setShip }: Props) {
   const shipUs = value.country === US;
+  const line = (key: TextLine, label: string, props: Omit<ComponentProps<typeof Field>, 'label'>) => (
+    <Field
+      label={label}
+      name={`shipping_${key}`}
+      required
+      value={value[key]}
+      error={errors[`shipping_${key}`]}
+      onChange={(e) => setShip({ [key]: e.currentTarget.value })}
+      {...props}
+    />
+  );
   return (
     <>
       <Checkbox label={l.separateShipping} name="shipping_enabled" checked={value.enabled} onChange={(enabled) => setShip({ enabled })} />
       {value.enabled && (
         <fieldset className="settings-fieldset">
           <legend>{l.shippingLegend}</legend>
-          <Field
+          <CountrySelect
             label={l.shippingCountry}
-            required
-            error={errors.shipping_country}
-            control={(p) => (
-              <select
-                {...p}
-                name="shipping_country"
-                autoComplete="shipping country-name"
-                value={value.country}
-                onChange={(e) => {
-                  const country = e.currentTarget.value;
-                  // A state code and a free-text region do not carry over between the two kinds.
-                  setShip((country === US) === shipUs ? { country } : { country, state: '' });
-                }}
-              >
-                <option value="">{l.chooseCountry}</option>
-                {COUNTRIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            )}
+            name="shipping_country"
+            autoComplete="shipping country-name"
+            value={value}
+            errors={{ country: errors.shipping_country }}
+            // A state code and a free-text region do not carry over between the two kinds.
+            onChange={(country) => setShip((country === US) === shipUs ? { country } : { country, state: '' })}
           />
-          <Field
-            label={l.shippingStreet}
-            name="shipping_street"
-            autoComplete="shipping address-line1"
-            required
-            maxLength={200}
-            value={value.street}
-            error={errors.shipping_street}
-            onChange={(e) => setShip({ street: e.currentTarget.value })}
-          />
-          <Field
-            label={l.shippingCity}
-            name="shipping_city"
-            autoComplete="shipping address-level2"
-            required
-            maxLength={100}
-            value={value.city}
-            error={errors.shipping_city}
-            onChange={(e) => setShip({ city: e.currentTarget.value })}
-          />
+          {line('street', l.shippingStreet, { autoComplete: 'shipping address-line1', maxLength: 200 })}
+          {line('city', l.shippingCity, { autoComplete: 'shipping address-level2', maxLength: 100 })}
           {shipUs ? (
-            <Field
+            <StateSelect
               label={l.shippingState}
-              required
-              error={errors.shipping_state}
-              control={(p) => (
-                <select {...p} name="shipping_state" autoComplete="shipping address-level1" value={value.state} onChange={(e) => setShip({ state: e.currentTarget.value })}>
-                  <option value="">{l.chooseState}</option>
-                  {US_STATES.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            />
-          ) : (
-            <Field
-              label={l.shippingRegion}
               name="shipping_state"
               autoComplete="shipping address-level1"
-              required
-              maxLength={100}
-              value={value.state}
-              error={errors.shipping_state}
-              onChange={(e) => setShip({ state: e.currentTarget.value })}
+              value={value}
+              errors={{ state: errors.shipping_state }}
+              onChange={(state) => setShip({ state })}
             />
+          ) : (
+            line('state', l.shippingRegion, { autoComplete: 'shipping address-level1', maxLength: 100 })
           )}
-          <Field
-            label={shipUs ? l.shippingZip : l.shippingPostal}
-            name="shipping_zipcode"
-            autoComplete="shipping postal-code"
-            inputMode={shipUs ? 'numeric' : undefined}
-            required
-            maxLength={20}
-            value={value.zipcode}
-            error={errors.shipping_zipcode}
-            onChange={(e) => setShip({ zipcode: e.currentTarget.value })}
-          />
+          {line('zipcode', shipUs ? l.shippingZip : l.shippingPostal, {
+            autoComplete: 'shipping postal-code',
+            inputMode: shipUs ? 'numeric' : undefined,
+            maxLength: 20,
+          })}
         </fieldset>
       )}
     </>
