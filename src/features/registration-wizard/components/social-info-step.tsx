@@ -16,11 +16,16 @@ interface Props {
 /** Step 4: names, bio (250), profile and cover photos (uploaded as soon as chosen). */
 export function SocialInfoStep({ initial, focusHeading, onDraft, onBack, onDone }: Props) {
   const [v, setV] = useState<SocialValues>(initial);
+  // An upload finishes later: it must merge into what the member typed meanwhile, not into the
+  // values of the moment the file was picked.
+  const latest = useRef(v);
+  latest.current = v;
   const [errors, setErrors] = useState<ReturnType<typeof validateSocial>>({});
   const [uploading, setUploading] = useState({ profile: false, cover: false });
   const refs = { first_name: useRef<HTMLInputElement>(null), last_name: useRef<HTMLInputElement>(null), profile_bio: useRef<HTMLTextAreaElement>(null) };
 
   function update(next: SocialValues) {
+    latest.current = next;
     setV(next);
     onDraft(next);
   }
@@ -50,7 +55,7 @@ export function SocialInfoStep({ initial, focusHeading, onDraft, onBack, onDone 
           update({ ...v, [key]: value });
           if (key === 'profile_bio' && errors.profile_bio && value.length <= BIO_MAX) setErrors({ ...errors, profile_bio: undefined });
         }}
-        onPhotoChange={(key, url) => update({ ...v, [key]: url })}
+        onPhotoChange={(key, url) => update({ ...latest.current, [key]: url })}
         onUploadingChange={(photo, b) => setUploading((u) => ({ ...u, [photo]: b }))}
       />
     </StepFrame>
