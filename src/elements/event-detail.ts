@@ -1,7 +1,11 @@
 import './platform';
 import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from '@/lib/define';
+import { coverFor } from '@/lib/event-covers';
+import { numberProp, preloadImage } from '@/lib/prefetch';
 import { EventDetail, type EditEventSlotProps, type EventDetailProps } from '@/features/event-detail';
+import { prefetchEvent } from '@/features/event-detail/api';
+import { idFromPage } from '@/features/event-detail/hooks/use-event-detail';
 
 export const tag = 'event-detail';
 
@@ -27,7 +31,17 @@ function EventDetailElement(props: EventDetailProps) {
   });
 }
 
-defineElement(tag, EventDetailElement, { eventId: 'number' });
+/** Starts the event's GET (the attribute's id, else the page's) and, with its data, the cover image. */
+function prefetchTheEvent(el: HTMLElement): void {
+  const id = numberProp(el, 'eventId', 'event-id') ?? idFromPage();
+  if (id === null) return;
+  prefetchEvent(id).then(
+    (event) => preloadImage(event.photo_url || coverFor(event.category, !!event.is_virtual)),
+    () => undefined, // the view shows the failure
+  );
+}
+
+defineElement(tag, EventDetailElement, { eventId: 'number' }, { onConnect: prefetchTheEvent });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,7 +1,12 @@
 import './platform';
 import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from '@/lib/define';
+import { numberProp } from '@/lib/prefetch';
+import { $eventFilters, $storedLocation } from '@/store/filters';
+import { $session } from '@/store/session';
 import { EventList, type CreateEventSlotProps, type EventListProps } from '@/features/event-list';
+import { prefetchEvents } from '@/features/event-list/api';
+import { buildQuery, isListTab, localFilters, virtualFilters, type ListTab } from '@/features/event-list/model';
 
 export const tag = 'event-list';
 
@@ -15,7 +20,45 @@ function EventListElement(props: EventListProps) {
   });
 }
 
-defineElement(tag, EventListElement, { chapterId: 'number', groupId: 'number', challengeId: 'number', tab: 'string' });
+/** The tab the view opens on (as useEventList reads it): the attribute, ?is_virtual=true, the saved tab. */
+function openingTab(el: HTMLElement, saved: unknown): ListTab {
+  const attr = (el as { tab?: unknown }).tab ?? el.getAttribute('tab');
+  if (isListTab(attr)) return attr;
+  if (new URLSearchParams(location.search).get('is_virtual') === 'true') return 'virtual';
+  return saved === 'virtual' ? 'virtual' : 'local';
+}
+
+/** Starts the first page the view will ask for (its opening tab, saved filters and location, no search). */
+function prefetchFirstPage(el: HTMLElement): void {
+  const session = $session.get();
+  const saved = $eventFilters.get();
+  const stored = $storedLocation.get();
+  const challengeId = numberProp(el, 'challengeId', 'challenge-id');
+  const tab = openingTab(el, saved.eventFilterNavTab);
+  if (tab === 'my' && !session && !challengeId) return; // the view asks to log in instead
+  const query = buildQuery(
+    {
+      tab,
+      mySubTab: 'upcoming',
+      pastVirtual: false,
+      challengeTab: 'upcoming',
+      search: '',
+      chapterId: numberProp(el, 'chapterId', 'chapter-id'),
+      groupId: numberProp(el, 'groupId', 'group-id'),
+      challengeId,
+      userId: session?.userId ?? null,
+      location: tab === 'local' && stored ? { latitude: stored.latitude, longitude: stored.longitude } : null,
+      local: localFilters(saved),
+      virtual: virtualFilters(saved),
+      lozenge: null,
+      now: new Date(),
+    },
+    0,
+  );
+  void prefetchEvents(query);
+}
+
+defineElement(tag, EventListElement, { chapterId: 'number', groupId: 'number', challengeId: 'number', tab: 'string' }, { onConnect: prefetchFirstPage });
 
 declare global {
   interface HTMLElementTagNameMap {

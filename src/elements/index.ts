@@ -1,10 +1,40 @@
-// The loader: tiny. Reads the configuration, then defines each tag lazily: a tag's feature chunk is
-// imported the first time such an element is on the page (now or later).
+// The loader: tiny and self-contained (one request level: it imports no chunk; vite.config.ts bundles
+// the config store into it). Reads the configuration, reserves the elements' space, then defines each
+// tag lazily: a tag's feature chunk is imported the first time such an element is on the page (now or
+// later), with every chunk it imports preloaded at once beside it.
 import { configure, readConfig } from '@/store/config';
 import { elementLoaders } from './registry';
+import { reserveSpace } from './skeleton';
 
 type LoaderGlobal = typeof globalThis & { __rwbLoader?: { version: string } };
 const g = globalThis as LoaderGlobal;
+
+// Tag -> the element chunk and its static import closure, relative to this file. Written by the
+// build (vite.config.ts, selfContainedLoader) in place of the placeholder; empty in tests.
+const PRELOAD_MAP = '__RWB_PRELOAD_MAP__';
+
+function preloadsOf(tag: string): string[] {
+  try {
+    return (JSON.parse(PRELOAD_MAP) as Record<string, string[]>)[tag] ?? [];
+  } catch {
+    return [];
+  }
+}
+
+const preloaded = new Set<string>();
+
+/** `<link rel="modulepreload">` for each file, once per page: all of an element's JS in one round. */
+function preload(files: readonly string[]) {
+  for (const file of files) {
+    const href = new URL(file, import.meta.url).href;
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 function loaderScript(): HTMLScriptElement | null {
   const self = import.meta.url;
@@ -17,6 +47,7 @@ const requested = new Set<string>();
 function load(tag: string) {
   if (requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
+  preload(preloadsOf(tag));
   elementLoaders[tag]().catch((err) => {
     requested.delete(tag);
     console.error(`[rwb] could not load <${tag}>`, err);
@@ -47,6 +78,7 @@ function start() {
 // A second copy of the bundle on the page defines nothing and reuses the first one's stores.
 if (!g.__rwbLoader) {
   g.__rwbLoader = { version: '0.1.0' };
+  reserveSpace();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
 }

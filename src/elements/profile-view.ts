@@ -1,10 +1,24 @@
 import './platform';
 import { defineElement } from '@/lib/define';
+import { numberProp } from '@/lib/prefetch';
+import { $session } from '@/store/session';
 import { ProfileView } from '@/features/profile-view';
+import { prefetchProfile } from '@/features/profile-view/api';
+import { pageFrom, profileIdFromPath } from '@/features/profile-view/routes';
 
 export const tag = 'profile-view';
 
-defineElement(tag, ProfileView, { profileId: 'number', initialTab: 'string' });
+/** The member the view shows first: its own pages are the member's, else the attribute, ?id=, /profile/{id}, the member. */
+function prefetchTheProfile(el: HTMLElement): void {
+  const me = $session.get()?.userId;
+  if (me === undefined) return; // the profile needs a member token: the view asks to log in
+  const queryId = Number(new URLSearchParams(location.search).get('id'));
+  const pageId = Number.isSafeInteger(queryId) && queryId > 0 ? queryId : profileIdFromPath(location.pathname);
+  const own = pageFrom(location.hash, location.pathname).kind !== 'profile';
+  void prefetchProfile(own ? me : (numberProp(el, 'profileId', 'profile-id') ?? pageId ?? me));
+}
+
+defineElement(tag, ProfileView, { profileId: 'number', initialTab: 'string' }, { onConnect: prefetchTheProfile });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,5 @@
 import { createElement, useLayoutEffect, useRef, type ReactElement, type RefObject } from 'react';
+import { RESERVATIONS, reservedHeight } from './reserved-height';
 
 /**
  * Styles live in the element's shadow root. Each distinct CSS text becomes ONE constructable
@@ -166,4 +167,56 @@ export function ShadowStyles({ css }: { css: string | readonly string[] }): Reac
   const ref = useRef<HTMLTemplateElement>(null);
   useShadowStyles(ref, css);
   return createElement('template', { ref, 'data-rwb-styles': '' });
+}
+
+/**
+ * The element's reserved height (src/lib/reserved-height.ts) as a `:host` rule in its shadow root:
+ * `holdReservedHeight` from the element's construction (src/lib/define.ts), before React renders;
+ * released by the feature once it shows its data (`useReservedHeight`), or, for an element that
+ * needs no data first, as soon as its first content is in the shadow root (before that paints).
+ * Where constructable sheets are missing, the host's `style` carries it instead.
+ */
+export function holdReservedHeight(root: ShadowRoot, tag: string): void {
+  const height = reservedHeight(tag);
+  if (!height) return;
+  if (supportsAdoptedSheets(root)) {
+    const sheet = sheetFor(`:host{display:block;min-height:${height}}`);
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  } else {
+    (root.host as HTMLElement).style.minHeight = height;
+  }
+  if (RESERVATIONS[tag].untilData || typeof MutationObserver !== 'function') return;
+  const rendered = new MutationObserver(() => {
+    rendered.disconnect();
+    releaseReservedHeight(root, tag);
+  });
+  rendered.observe(root, { childList: true });
+}
+
+export function releaseReservedHeight(root: ShadowRoot, tag: string): void {
+  const height = reservedHeight(tag);
+  if (!height) return;
+  if (supportsAdoptedSheets(root)) {
+    const sheet = sheetFor(`:host{display:block;min-height:${height}}`);
+    if (root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
+  } else {
+    (root.host as HTMLElement).style.removeProperty('min-height');
+  }
+}
+
+/**
+ * While `active` (the feature's first data is loading) the element keeps the height it reserved
+ * before it was defined, so nothing around it moves between the loader's placeholder and the
+ * content; when `active` ends (or is false from the start) the reservation is released. A feature
+ * whose tag reserves a height (src/lib/reserved-height.ts) calls this once, unconditionally.
+ */
+export function useReservedHeight(target: StyleTarget, tag: string, active: boolean): void {
+  useLayoutEffect(() => {
+    const node = target && 'current' in target ? target.current : (target as Node | null | undefined);
+    const root = styleRootOf(node);
+    if (!(root instanceof ShadowRoot)) return;
+    if (!active) return releaseReservedHeight(root, tag);
+    holdReservedHeight(root, tag);
+    return () => releaseReservedHeight(root, tag);
+  }, [target, tag, active]);
 }

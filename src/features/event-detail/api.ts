@@ -1,9 +1,22 @@
 import { api, isApiError } from '@/lib/http';
+import { prefetch, requestKey, takePrefetched } from '@/lib/prefetch';
+import { $session } from '@/store/session';
 import { AttendanceSchema, AttendeePageSchema, EventSchema, type AttendanceStatus, type AttendeePage, type EventDetail, WorkoutSchema, type Workout } from './schemas';
 
-/** GET api/v1/mobile_event/{id} — public; a member's token adds their attendance and permissions. */
+const eventPath = (id: number) => `api/v1/mobile_event/${id}`;
+const eventKey = (id: number) => requestKey(eventPath(id), {}, $session.get()?.userId ?? null);
+
+/**
+ * GET api/v1/mobile_event/{id} — public; a member's token adds their attendance and permissions. The
+ * element's prefetched request for the same event is taken first.
+ */
 export function getEvent(id: number, signal?: AbortSignal): Promise<EventDetail> {
-  return api(`api/v1/mobile_event/${id}`, { auth: 'optional', signal, schema: EventSchema });
+  return takePrefetched<EventDetail>(eventKey(id), signal) ?? api(eventPath(id), { auth: 'optional', signal, schema: EventSchema });
+}
+
+/** Starts the event's request before the view mounts (src/elements/event-detail.ts); `getEvent` takes it. */
+export function prefetchEvent(id: number): Promise<EventDetail> {
+  return prefetch(eventKey(id), () => api(eventPath(id), { auth: 'optional', schema: EventSchema }));
 }
 
 /**

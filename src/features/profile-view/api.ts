@@ -1,4 +1,6 @@
 import { api, isApiError } from '@/lib/http';
+import { prefetch, requestKey, takePrefetched } from '@/lib/prefetch';
+import { $session } from '@/store/session';
 import {
   AverageSchema,
   BadgesSchema,
@@ -10,14 +12,24 @@ import {
   WorkoutLogsSchema,
   type Badge,
   type FollowUser,
+  type Profile,
   type Survey,
   type WorkoutLog,
 } from './schemas';
 
 export const FOLLOW_PAGE = 10;
 
-export function getProfile(id: number, signal?: AbortSignal) {
-  return api(`api/v1/user/${id}`, { signal, schema: ProfileSchema });
+const profilePath = (id: number) => `api/v1/user/${id}`;
+const profileKey = (id: number) => requestKey(profilePath(id), {}, $session.get()?.userId ?? null);
+
+/** GET api/v1/user/{id} (member token); the element's prefetched request for the same member is taken first. */
+export function getProfile(id: number, signal?: AbortSignal): Promise<Profile> {
+  return takePrefetched<Profile>(profileKey(id), signal) ?? api(profilePath(id), { signal, schema: ProfileSchema });
+}
+
+/** Starts the profile's request before the view mounts (src/elements/profile-view.ts, logged in only); `getProfile` takes it. */
+export function prefetchProfile(id: number): Promise<Profile> {
+  return prefetch(profileKey(id), () => api(profilePath(id), { schema: ProfileSchema }));
 }
 
 /** The follow calls; the UI follows through the store's `toggleFollow` (src/store/member.ts), which sends the same. */

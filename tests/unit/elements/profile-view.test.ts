@@ -1,10 +1,26 @@
 // <profile-view> as a page uses it: the member from the attribute (or the URL, or the session), its
 // tabs and pages, the private-profile text. The API is a fake fetch; the browser tests cover the real server.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ProfileViewFeature from '@/features/profile-view';
 import { act } from 'react';
 import { errorBody, installFetch, json, loginAs, profileOf, resetPlatform, type Call } from '../helpers';
 import { labels, messages } from '@/features/profile-view/messages';
+import { clearPrefetched } from '@/lib/prefetch';
 import '@/elements/profile-view';
+
+// The feature root's first render, to prove the profile's GET starts before it.
+const renders = vi.hoisted(() => ({ first: null as number | null }));
+vi.mock('@/features/profile-view', async (original) => {
+  const { createElement } = await import('react');
+  const feature = await original<typeof ProfileViewFeature>();
+  return {
+    ...feature,
+    ProfileView: (props: Parameters<typeof feature.ProfileView>[0]) => {
+      renders.first ??= performance.now();
+      return createElement(feature.ProfileView, props);
+    },
+  };
+});
 
 let navigations: string[];
 const onNavigate = (e: Event) => {
@@ -145,5 +161,36 @@ describe('<profile-view>', () => {
     server();
     await mount('<profile-view profile-id="12"></profile-view>');
     await vi.waitFor(() => expect(navigations).toContain('/login'));
+  });
+});
+
+describe('<profile-view>: the profile without a waterfall', () => {
+  beforeEach(() => {
+    clearPrefetched();
+    renders.first = null;
+  });
+
+  it('starts GET user/{id} when the element connects, before React renders the view, and sends it once', async () => {
+    loginAs(7);
+    let asked: number | null = null;
+    const { calls } = server((call) => {
+      if (call.path === '/api/v1/user/12') asked ??= performance.now();
+      return undefined;
+    });
+    const root = await mount('<profile-view profile-id="12"></profile-view>');
+    await vi.waitFor(() => expect(root.querySelector('#profile-name')?.textContent).toBe('Member12 Lopez'));
+    expect(asked).not.toBeNull();
+    expect(renders.first).not.toBeNull();
+    expect(asked!).toBeLessThan(renders.first!);
+    expect(calls.filter((c) => c.path === '/api/v1/user/12')).toHaveLength(1);
+  });
+
+  it('logged out: no profile request (it needs a member token)', async () => {
+    const { calls } = server();
+    await act(async () => {
+      document.body.innerHTML = '<profile-view profile-id="12"></profile-view>';
+    });
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(calls.filter((c) => c.path.startsWith('/api/v1/user/'))).toHaveLength(0);
   });
 });

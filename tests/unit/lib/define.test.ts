@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { defineElement, type ElementContainerProps } from '@/lib/define';
+import { useReservedHeight } from '@/lib/styles';
 
 function Greeting({ name, count, loud, container }: { name?: string; count?: number; loud?: boolean } & ElementContainerProps) {
   return createElement('p', { 'data-root': container instanceof ShadowRoot ? 'shadow' : 'other' }, `${loud ? 'HELLO' : 'hello'} ${name ?? '?'} ${count ?? 0}`);
@@ -28,5 +29,63 @@ describe('defineElement', () => {
     const second = defineElement('rwb-test-once', () => null, { name: 'string' });
     expect(second).toBe(first);
     expect(define).not.toHaveBeenCalled();
+  });
+});
+
+describe('defineElement onConnect', () => {
+  it('runs for an element on the page when the tag is defined and for each later connect, before React mounts; a failure is ignored', async () => {
+    const order: string[] = [];
+    function Probe({ name }: { name?: string }) {
+      order.push(`render ${name}`);
+      return createElement('p', null, name);
+    }
+    document.body.innerHTML = '<rwb-test-connect name="one"></rwb-test-connect>';
+    defineElement('rwb-test-connect', Probe, { name: 'string' }, {
+      onConnect: (el) => {
+        order.push(`connect ${el.getAttribute('name')}`);
+        if (el.getAttribute('name') === 'two') throw new Error('bad attribute');
+      },
+    });
+    const two = document.createElement('rwb-test-connect');
+    two.setAttribute('name', 'two');
+    document.body.append(two);
+    expect(order.slice(0, 2)).toEqual(['connect one', 'connect two']);
+    await vi.waitFor(() => expect(two.shadowRoot?.querySelector('p')?.textContent).toBe('two'));
+    expect(order).toEqual(expect.arrayContaining(['render one', 'render two']));
+    document.body.innerHTML = '';
+  });
+});
+
+describe('defineElement: the reserved height (issue 13, no layout shift while loading)', () => {
+  const reserving = (root: ShadowRoot | null | undefined) =>
+    (root?.adoptedStyleSheets ?? []).some((s) => Array.from(s.cssRules).some((r) => r.cssText.includes('--rwb-event-detail-min-height') || r.cssText.includes('--rwb-member-login-min-height')));
+
+  it('an element waiting for data holds its height from construction until the feature shows the data', async () => {
+    function Loading({ loading, container }: { loading?: boolean } & ElementContainerProps) {
+      useReservedHeight(container, 'event-detail', loading !== false);
+      return createElement('p', null, loading === false ? 'the event' : 'Loading event…');
+    }
+    defineElement('event-detail', Loading, { loading: 'boolean' });
+    const el = document.createElement('event-detail');
+    expect(reserving(el.shadowRoot)).toBe(true);
+    document.body.append(el);
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('p')?.textContent).toBe('Loading event…'));
+    expect(reserving(el.shadowRoot)).toBe(true);
+    el.setAttribute('loading', 'false');
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('p')?.textContent).toBe('the event'));
+    expect(reserving(el.shadowRoot)).toBe(false);
+    el.remove();
+  });
+
+  it('an element that renders at once releases it with its first content; other tags reserve nothing', async () => {
+    defineElement('member-login', Greeting, { name: 'string' });
+    const el = document.createElement('member-login');
+    expect(reserving(el.shadowRoot)).toBe(true);
+    document.body.append(el);
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('p')).toBeTruthy());
+    await vi.waitFor(() => expect(reserving(el.shadowRoot)).toBe(false));
+    el.remove();
+    defineElement('rwb-test-plain', Greeting, {});
+    expect(document.createElement('rwb-test-plain').shadowRoot?.adoptedStyleSheets ?? []).toHaveLength(0);
   });
 });

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '@/ui/button';
 import { InfiniteList } from '@/ui/infinite-list';
-import { MemberPicker } from '@/ui/member-picker';
 import { PersonRow, type PersonRowPerson } from '@/ui/person-row';
 import { Tabs, TabPanel } from '@/ui/tabs';
 import { $profile } from '@/store/member';
@@ -10,6 +9,9 @@ import { useAttendees } from '../hooks/use-attendees';
 import { attendeeMessages as t } from '../messages';
 import { canOpenProfile } from '../model';
 import type { EventDetail } from '../schemas';
+
+// Opened by 'Add to Checked In' only: its chunk is loaded then.
+const MemberPicker = lazy(() => import('@/ui/member-picker').then((m) => ({ default: m.MemberPicker })));
 
 interface Props {
   event: EventDetail;
@@ -80,18 +82,20 @@ export function AttendeesView({ event, onBack }: Props) {
         />
       </TabPanel>
       {picker && event.chapter_id && (
-        <MemberPicker
-          title={t.addToCheckedIn}
-          groupId={event.chapter_id}
-          eventId={event.id}
-          doneLabel={t.checkedIn}
-          isDone={(m) => m.attendance_status === 'checked_in'}
-          onPick={(m) => checkIn(m.id)}
-          onClose={() => {
-            setPicker(false);
-            showCheckedIn();
-          }}
-        />
+        <Suspense fallback={null}>
+          <MemberPicker
+            title={t.addToCheckedIn}
+            groupId={event.chapter_id}
+            eventId={event.id}
+            doneLabel={t.checkedIn}
+            isDone={(m) => m.attendance_status === 'checked_in'}
+            onPick={(m) => checkIn(m.id)}
+            onClose={() => {
+              setPicker(false);
+              showCheckedIn();
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

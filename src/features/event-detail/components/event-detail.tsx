@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -10,7 +10,7 @@ import ui from '@/ui/ui.css?inline';
 import forms from '@/ui/forms.css?inline';
 import social from '@/ui/social.css?inline';
 import tabsCss from '@/ui/tabs.css?inline';
-import { useShadowStyles } from '@/lib/styles';
+import { useReservedHeight, useShadowStyles } from '@/lib/styles';
 import { $config } from '@/store/config';
 import css from '../styles.css?inline';
 import { useEventDetail, type EventDetailState } from '../hooks/use-event-detail';
@@ -25,7 +25,10 @@ import { EventAbout } from './event-about';
 import { EventDialogs } from './event-dialogs';
 import { EventFacts } from './event-facts';
 import { EventHeader } from './event-header';
-import { RecordWorkout } from './record-workout';
+import { DetailSkeleton, skeletonCss } from './skeleton';
+
+// Shown only for a past event the member attended: loaded when first needed.
+const RecordWorkout = lazy(() => import('./record-workout').then((m) => ({ default: m.RecordWorkout })));
 
 /** What the edit-event slot (composed by the element) receives. */
 export interface EditEventSlotProps {
@@ -48,19 +51,15 @@ const VIEWS = ['attendees'] as const;
 
 /** One event: cover, share, name, options, when, host, where, challenge, attendance, attendees, description, links. */
 export function EventDetail({ container, eventId, renderEventForm, renderFeed }: EventDetailProps) {
-  useShadowStyles(container, tokens, ui, forms, social, tabsCss, infiniteListCss, css);
+  useShadowStyles(container, tokens, ui, forms, social, tabsCss, infiniteListCss, skeletonCss, css);
   const source = container instanceof ShadowRoot ? container.host : (container ?? null);
   const { productName } = useStore($config);
   const state = useEventDetail(eventId, source, !!renderEventForm);
   // The attendees view lives in the element, mirrored in the URL hash (reload and Back work).
   const view = useHashView('', { views: VIEWS });
+  useReservedHeight(container, 'event-detail', state.status === 'loading');
 
-  if (state.status === 'loading')
-    return (
-      <p className="note" role="status">
-        {labels.loading}
-      </p>
-    );
+  if (state.status === 'loading') return <DetailSkeleton label={labels.loading} />;
   if (state.status === 'removed')
     return (
       <Alert variant="error">
@@ -124,7 +123,11 @@ function EventView({ state, event: e, can, onSeeAll, renderEventForm, renderFeed
         onCancel={can.cancelable ? () => openDialog('cancel') : undefined}
         onUpdate={can.editable ? () => openDialog('edit') : undefined}
       />
-      {userId !== null && canRecordWorkout(e, userId, now) && <RecordWorkout key={`${e.id}-${userId}`} event={e} userId={userId} shareUrl={state.link} />}
+      {userId !== null && canRecordWorkout(e, userId, now) && (
+        <Suspense fallback={null}>
+          <RecordWorkout key={`${e.id}-${userId}`} event={e} userId={userId} shareUrl={state.link} />
+        </Suspense>
+      )}
       <AttendeesSummary event={e} onSeeAll={onSeeAll} />
       <EventAbout event={e} />
       {renderFeed && (

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Button } from '@/ui/button';
 import { comboboxCss } from '@/ui/combobox';
 import { Field } from '@/ui/field';
@@ -8,15 +8,18 @@ import tokens from '@/ui/tokens.css?inline';
 import ui from '@/ui/ui.css?inline';
 import forms from '@/ui/forms.css?inline';
 import tabsCss from '@/ui/tabs.css?inline';
-import { useShadowStyles } from '@/lib/styles';
+import { useReservedHeight, useShadowStyles } from '@/lib/styles';
 import { navigate, navigateToLogin } from '@/store/navigation';
 import css from '../styles.css?inline';
 import { useEventList } from '../hooks/use-event-list';
 import { labels, messages } from '../messages';
 import { EventCard } from './event-card';
-import { FiltersDialog } from './filters-dialog';
 import { Lozenges, PastToggle } from './lozenges';
 import { LocationSearch } from './location-search';
+import { CardsSkeleton, skeletonCss } from './skeleton';
+
+// Opened on demand: its chunk is loaded when the Filters button is first pressed.
+const FiltersDialog = lazy(() => import('./filters-dialog').then((m) => ({ default: m.FiltersDialog })));
 
 /** What the create-event slot (composed by the element) receives. */
 export interface CreateEventSlotProps {
@@ -57,13 +60,14 @@ const MY_TABS = [
   { key: 'upcoming', label: labels.upcomingEvents },
   { key: 'past', label: labels.pastEvents },
 ] as const;
-const LIST_TEXTS = { loading: messages.loading, empty: messages.empty, error: messages.serverError, moreError: messages.loadMoreFailed, loadMore: labels.loadMore, retry: labels.retry };
+const LIST_TEXTS = { loading: <CardsSkeleton label={messages.loading} />, empty: messages.empty, error: messages.serverError, moreError: messages.loadMoreFailed, loadMore: labels.loadMore, retry: labels.retry };
 
 /** The events hub: tabs, search, location, filters, lozenges and the paged, infinitely scrolling list. */
 export function EventList({ container, chapterId, groupId, challengeId, tab: tabAttr, renderEventForm }: EventListProps) {
-  useShadowStyles(container, tokens, ui, forms, tabsCss, comboboxCss, infiniteListCss, css);
+  useShadowStyles(container, tokens, ui, forms, tabsCss, comboboxCss, infiniteListCss, skeletonCss, css);
   const idBase = `rwb-events-${useId().replace(/:/g, '')}`;
   const s = useEventList({ chapterId, groupId, challengeId, tab: tabAttr });
+  useReservedHeight(container, 'event-list', s.list.status === 'loading');
   const { tab, loggedIn, access } = s;
   const source = container instanceof ShadowRoot ? container.host : null;
   const hub = !challengeId;
@@ -128,12 +132,15 @@ export function EventList({ container, chapterId, groupId, challengeId, tab: tab
             navigate(`/events/${id}`, { source });
           },
         })}
-      {s.filtersOpen &&
-        (tab === 'local' ? (
-          <FiltersDialog kind="local" value={s.local} loggedIn={loggedIn} onClose={() => s.setFiltersOpen(false)} onApply={s.applyLocal} />
-        ) : (
-          <FiltersDialog kind="virtual" value={s.virtual} loggedIn={loggedIn} onClose={() => s.setFiltersOpen(false)} onApply={s.applyVirtual} />
-        ))}
+      {s.filtersOpen && (
+        <Suspense fallback={null}>
+          {tab === 'local' ? (
+            <FiltersDialog kind="local" value={s.local} loggedIn={loggedIn} onClose={() => s.setFiltersOpen(false)} onApply={s.applyLocal} />
+          ) : (
+            <FiltersDialog kind="virtual" value={s.virtual} loggedIn={loggedIn} onClose={() => s.setFiltersOpen(false)} onApply={s.applyVirtual} />
+          )}
+        </Suspense>
+      )}
     </section>
   );
 }
