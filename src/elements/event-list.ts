@@ -6,7 +6,7 @@ import { $eventFilters, $storedLocation } from '@/store/filters';
 import { $session } from '@/store/session';
 import { EventList, type CreateEventSlotProps, type EventListProps } from '@/features/event-list';
 import { prefetchEvents } from '@/features/event-list/api';
-import { buildQuery, isListTab, localFilters, virtualFilters, type ListTab } from '@/features/event-list/model';
+import { buildQuery, initialTab, localFilters, virtualFilters } from '@/features/event-list/model';
 
 export const tag = 'event-list';
 
@@ -20,21 +20,13 @@ function EventListElement(props: EventListProps) {
   });
 }
 
-/** The tab the view opens on (as useEventList reads it): the attribute, ?is_virtual=true, the saved tab. */
-function openingTab(el: HTMLElement, saved: unknown): ListTab {
-  const attr = (el as { tab?: unknown }).tab ?? el.getAttribute('tab');
-  if (isListTab(attr)) return attr;
-  if (new URLSearchParams(location.search).get('is_virtual') === 'true') return 'virtual';
-  return saved === 'virtual' ? 'virtual' : 'local';
-}
-
 /** Starts the first page the view will ask for (its opening tab, saved filters and location, no search). */
 function prefetchFirstPage(el: HTMLElement): void {
   const session = $session.get();
   const saved = $eventFilters.get();
   const stored = $storedLocation.get();
   const challengeId = numberProp(el, 'challengeId', 'challenge-id');
-  const tab = openingTab(el, saved.eventFilterNavTab);
+  const tab = initialTab((el as { tab?: unknown }).tab ?? el.getAttribute('tab'), saved.eventFilterNavTab);
   if (tab === 'my' && !session && !challengeId) return; // the view asks to log in instead
   const query = buildQuery(
     {

@@ -262,3 +262,13 @@ export function createEventAccess(c: CreateAccessInput): CreateAccess {
   }
   return { show, groupId: group, canCreateChapterEvent: !!group && (admin || (eagleLeader && role !== null)) };
 }
+
+/**
+ * The tab the list opens on: the `tab` attribute, else `?is_virtual=true` in the page URL, else the
+ * saved tab (local or virtual). One reading for the view and for the element's prefetch.
+ */
+export function initialTab(attr: unknown, saved: unknown, search: string = typeof location === 'undefined' ? '' : location.search): ListTab {
+  if (isListTab(attr)) return attr;
+  if (new URLSearchParams(search).get('is_virtual') === 'true') return 'virtual';
+  return saved === 'virtual' ? 'virtual' : 'local';
+}

@@ -10,7 +10,7 @@ import {
   activeFilterCount,
   buildQuery,
   createEventAccess,
-  isListTab,
+  initialTab,
   localFilters,
   localToSaved,
   SEARCH_DEBOUNCE_MS,
@@ -31,16 +31,6 @@ export interface EventListOptions {
   challengeId?: number;
   /** Initial tab: local | virtual | my | past. */
   tab?: string;
-}
-
-function initialTab(attr: string | undefined, saved: unknown): ListTab {
-  if (isListTab(attr)) return attr;
-  try {
-    if (new URLSearchParams(location.search).get('is_virtual') === 'true') return 'virtual';
-  } catch {
-    /* no location */
-  }
-  return saved === 'virtual' ? 'virtual' : 'local';
 }
 
 function save(values: EventFilters) {

@@ -171,3 +171,13 @@ describe('createEventAccess (events spec §2: the create-event control)', () => 
     expect(at({ chapterId: 5, profile: { roles: [], eagle_leader: true } }).canCreateChapterEvent).toBe(false);
   });
 });
+
+describe('initialTab (the view and the element prefetch read it the same way)', () => {
+  it('the attribute, then ?is_virtual=true, then the saved tab', async () => {
+    const { initialTab } = await import('@/features/event-list/model');
+    expect(initialTab('past', 'virtual', '?is_virtual=true')).toBe('past');
+    expect(initialTab(undefined, 'local', '?is_virtual=true')).toBe('virtual');
+    expect(initialTab('nonsense', 'virtual', '')).toBe('virtual');
+    expect(initialTab(null, 'my', '')).toBe('local');
+  });
+});
