@@ -4,7 +4,7 @@ import { numberProp } from '@/lib/prefetch';
 import { $session } from '@/store/session';
 import { ProfileView } from '@/features/profile-view';
 import { prefetchProfile } from '@/features/profile-view/api';
-import { pageFrom, profileIdFromPath } from '@/features/profile-view/routes';
+import { pageFrom, profileIdFromAddress } from '@/features/profile-view/routes';
 
 export const tag = 'profile-view';
 
@@ -12,8 +12,7 @@ export const tag = 'profile-view';
 function prefetchTheProfile(el: HTMLElement): void {
   const me = $session.get()?.userId;
   if (me === undefined) return; // the profile needs a member token: the view asks to log in
-  const queryId = Number(new URLSearchParams(location.search).get('id'));
-  const pageId = Number.isSafeInteger(queryId) && queryId > 0 ? queryId : profileIdFromPath(location.pathname);
+  const pageId = profileIdFromAddress(location.search, location.pathname);
   const own = pageFrom(location.hash, location.pathname).kind !== 'profile';
   void prefetchProfile(own ? me : (numberProp(el, 'profileId', 'profile-id') ?? pageId ?? me));
 }

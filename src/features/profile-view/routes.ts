@@ -43,6 +43,13 @@ export function pageOfView(view: string | null): ProfilePage {
   return view ? pageFrom(`#${PAGE_PREFIX}${view}`, '') : { kind: 'profile' };
 }
 
+/** The member id the page address names: `?id=`, else a profile path (CMS pages and the shell). */
+export function profileIdFromAddress(search: string, pathname: string): number | null {
+  const q = Number(new URLSearchParams(search).get('id'));
+  if (Number.isSafeInteger(q) && q > 0) return q;
+  return profileIdFromPath(pathname);
+}
+
 /** The member id of a profile path: /profile/{id}, /profile/{id}/followers, /profile/{id}/workout-log, ... */
 export function profileIdFromPath(pathname: string): number | null {
   const m = /\/profile\/(\d+)(?:\/|$)/.exec(pathname);

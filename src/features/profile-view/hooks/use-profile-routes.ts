@@ -8,7 +8,7 @@ import {
   pageFrom,
   pageOfView,
   pageView,
-  profileIdFromPath,
+  profileIdFromAddress,
   relationFromPath,
   type FollowRelation,
   type ProfilePage,
@@ -39,11 +39,7 @@ const healthFromPath = (pathname: string) => {
   return view ? VIEW_SLUGS[view] : null;
 };
 
-function idFromPage(): number | null {
-  const q = Number(new URLSearchParams(location.search).get('id'));
-  if (Number.isSafeInteger(q) && q > 0) return q;
-  return profileIdFromPath(location.pathname);
-}
+const idFromPage = (): number | null => profileIdFromAddress(location.search, location.pathname);
 
 function onAddressChange(changed: () => void): () => void {
   window.addEventListener('popstate', changed);

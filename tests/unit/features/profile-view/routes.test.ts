@@ -69,3 +69,12 @@ describe('profile paths (the shell)', () => {
     expect(relationFromPath('/profile/12')).toBeNull();
   });
 });
+
+describe('profileIdFromAddress', () => {
+  it('?id= first, then the profile path', async () => {
+    const { profileIdFromAddress } = await import('@/features/profile-view/routes');
+    expect(profileIdFromAddress('?id=12', '/profile/7')).toBe(12);
+    expect(profileIdFromAddress('?id=x', '/profile/7/followers')).toBe(7);
+    expect(profileIdFromAddress('', '/demo/profile-view.html')).toBeNull();
+  });
+});
