@@ -3,11 +3,22 @@
 // expires), and the page's view of unexpected API failures: each one is dispatched as `rwb-error`
 // `{message, status, code}` on document (a failed call is not tied to one element), so the host page
 // can log it. Features still show their own messages.
-import '@/store/session';
-import '@/store/member';
+import { $session } from '@/store/session';
+import { $profile } from '@/store/member';
+import { refreshProfile } from '@/store/auth';
 import { emitError } from '@/lib/emit';
 import { onUnexpectedError } from '@/lib/http';
 
 onUnexpectedError((error) => {
   if (typeof document !== 'undefined') emitError(document, error);
 });
+
+/**
+ * A session without its cached profile (the member left the page while the login was still fetching
+ * it, or another tab cleared it): fetch it once, so every element sees the member's rights (anonymous
+ * profile, group roles, Eagle Leader) rather than a stranger's.
+ */
+export function ensureProfile(): void {
+  if ($session.get() && !$profile.get()) void refreshProfile().catch(() => undefined);
+}
+ensureProfile();

@@ -59,3 +59,19 @@ describe('every element chunk', () => {
     expect(errors).toEqual([{ message: 'Response returned 500', status: 500, code: 'http_500' }]);
   }, 30_000);
 });
+
+describe('a session without its profile', () => {
+  it('fetches the profile once when an element chunk loads; not when it is cached or logged out', async () => {
+    const { loginAs, profileOf } = await import('../helpers');
+    const { calls } = installFetch((c) => (c.path === '/api/v1/user/7' ? json(profileOf(7, { anonymous_profile: true })) : json({})));
+    const { ensureProfile } = await import('@/elements/platform');
+    const { $profile } = await import('@/store/member');
+    ensureProfile(); // logged out
+    expect(calls).toHaveLength(0);
+    loginAs(7);
+    ensureProfile();
+    await vi.waitFor(() => expect($profile.get()?.anonymous_profile).toBe(true));
+    ensureProfile(); // cached now
+    expect(calls.filter((c) => c.path === '/api/v1/user/7')).toHaveLength(1);
+  });
+});
