@@ -92,3 +92,16 @@ export const profileOf = (id: number, extra: Record<string, unknown> = {}) => ({
   roles: [{ group_id: 3, role: 2 }],
   ...extra,
 });
+
+/** An event card as the list API returns it, starting `id` days from now. */
+export const eventCard = (id: number) => ({
+  id,
+  name: `Ruck ${id}`,
+  category: 'hike-ruck',
+  start: new Date(Date.now() + id * 86_400_000).toISOString(),
+  end: new Date(Date.now() + id * 86_400_000 + 3_600_000).toISOString(),
+  status: 'Scheduled',
+  time_zone_id: 'America/New_York',
+  location: { city: 'Raleigh', state: 'NC' },
+  attendees_count: 1,
+});

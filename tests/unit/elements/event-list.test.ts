@@ -8,7 +8,7 @@ import { clearPrefetched } from '@/lib/prefetch';
 import { setEventFilter } from '@/store/filters';
 import { listEvents, prefetchEvents } from '@/features/event-list/api';
 import { buildQuery, localFilters, virtualFilters } from '@/features/event-list/model';
-import { installFetch, json, loginAs, resetPlatform, type Call } from '../helpers';
+import { eventCard as card, installFetch, json, loginAs, resetPlatform, type Call } from '../helpers';
 
 const order = vi.hoisted(() => [] as string[]);
 vi.mock('@/features/event-list', async (original) => {
@@ -23,18 +23,6 @@ vi.mock('@/features/event-list', async (original) => {
 });
 await import('@/elements/event-list');
 
-const DAY = 86_400_000;
-const card = (id: number) => ({
-  id,
-  name: `Ruck ${id}`,
-  category: 'hike-ruck',
-  start: new Date(Date.now() + id * DAY).toISOString(),
-  end: new Date(Date.now() + id * DAY + 3_600_000).toISOString(),
-  status: 'Scheduled',
-  time_zone_id: 'America/New_York',
-  location: { city: 'Raleigh', state: 'NC' },
-  attendees_count: 1,
-});
 
 const lists = (calls: Call[]) => calls.filter((c) => c.path === '/api/v1/mobile_event/');
 

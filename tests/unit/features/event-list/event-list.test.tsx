@@ -4,21 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { EventList } from '@/features/event-list';
 import { setProfile } from '@/store/member';
-import { errorBody, installFetch, json, loginAs, profileOf, resetPlatform, type Call } from '../../helpers';
+import { errorBody, eventCard as card, installFetch, json, loginAs, profileOf, resetPlatform, type Call } from '../../helpers';
 import { cleanup, click, getByRole, queryAllByRole, render } from '../../ui/render';
 
-const DAY = 86_400_000;
-const card = (id: number) => ({
-  id,
-  name: `Ruck ${id}`,
-  category: 'hike-ruck',
-  start: new Date(Date.now() + id * DAY).toISOString(),
-  end: new Date(Date.now() + id * DAY + 3_600_000).toISOString(),
-  status: 'Scheduled',
-  time_zone_id: 'America/New_York',
-  location: { city: 'Raleigh', state: 'NC' },
-  attendees_count: 1,
-});
 const page = (ids: number[], pages = 1) => json({ data: ids.map(card), count: ids.length, total_number_pages: pages });
 const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 
