@@ -3,11 +3,17 @@
  * access token plus a refresh token; refreshing adds an access token to the family and hands back
  * the same refresh token (not rotated, so two tabs refreshing at once both succeed). Revoking
  * revokes the whole family. Expiry uses the real time, never the business clock.
+ *
+ * Lookups are served from memory for up to a minute (token-cache.ts); every revocation goes
+ * through `revokeFamily` / `revokeUserTokens`, which NOTIFY other processes in the same statement
+ * and drop this process's entries at once (revocations.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Auth } from '../http/context';
+import { TOKEN_REVOKED_CHANNEL, revokedLocally, tokenCacheFor } from './revocations';
+import { familyRevocation, userRevocation, type Revocation } from './token-cache';
 
 export interface TokenGrant {
   access_token: string;
@@ -79,31 +85,48 @@ export async function issueClientToken(db: Db, config: Config, clientId: string)
 
 /** The caller behind a bearer token, or null when it is unknown, expired, revoked or its member deleted. */
 export async function findAccessToken(db: Db, token: string): Promise<Auth | null> {
-  const { rows } = await db.query<{ id: number; client_id: string; user_id: number | null; refresh_hash: string | null }>(
-    `SELECT t.id, t.client_id, t.user_id, t.refresh_hash
+  const hash = hashToken(token);
+  const cache = tokenCacheFor(db);
+  // A hit counts once every revocation committed before this request has reached the cache.
+  if (cache.get(hash) && (await cache.sync())) {
+    const cached = cache.get(hash);
+    if (cached) return cached;
+  }
+  const started = cache.begin();
+  const { rows } = await db.query<{ id: number; client_id: string; user_id: number | null; refresh_hash: string | null; access_expires_at: Date }>(
+    `SELECT t.id, t.client_id, t.user_id, t.refresh_hash, t.access_expires_at
        FROM oauth_tokens t LEFT JOIN users u ON u.id = t.user_id
       WHERE t.access_hash = $1 AND t.revoked_at IS NULL AND t.access_expires_at > $2
         AND (t.user_id IS NULL OR u.deleted_at IS NULL)`,
-    [hashToken(token), new Date()],
+    [hash, new Date()],
   );
   const r = rows[0];
-  return r ? { tokenId: r.id, clientId: r.client_id, userId: r.user_id, refreshHash: r.refresh_hash } : null;
+  if (!r) return null;
+  const auth: Auth = { tokenId: r.id, clientId: r.client_id, userId: r.user_id, refreshHash: r.refresh_hash };
+  cache.set(hash, auth, r.access_expires_at, started);
+  return auth;
+}
+
+/**
+ * Sets `revoked_at` on the rows `where` selects and, when any changed, NOTIFYs the processes in the
+ * same statement (so in the same transaction: delivered on commit, never on rollback).
+ */
+async function revoke(db: Db, key: Revocation, where: string, params: unknown[]): Promise<void> {
+  const n = params.length;
+  await db.query(
+    `WITH revoked AS (UPDATE oauth_tokens SET revoked_at = $${n + 1} WHERE revoked_at IS NULL AND ${where} RETURNING 1)
+     SELECT pg_notify($${n + 2}, $${n + 3}) FROM (SELECT 1 FROM revoked LIMIT 1) AS any_revoked`,
+    [...params, new Date(), TOKEN_REVOKED_CHANNEL, key],
+  );
+  revokedLocally(key);
 }
 
 /** Logout: the token and, for a member, every token of its family. */
 export async function revokeFamily(db: Db, auth: Auth): Promise<void> {
-  await db.query(
-    `UPDATE oauth_tokens SET revoked_at = $3
-      WHERE revoked_at IS NULL AND (id = $1 OR ($2::text IS NOT NULL AND refresh_hash = $2))`,
-    [auth.tokenId, auth.refreshHash, new Date()],
-  );
+  await revoke(db, familyRevocation(auth), '(id = $1 OR ($2::text IS NOT NULL AND refresh_hash = $2))', [auth.tokenId, auth.refreshHash]);
 }
 
 /** Every token of a member (password reset, deletion); `keepFamily` spares the caller's own session. */
 export async function revokeUserTokens(db: Db, userId: number, keepFamily: string | null = null): Promise<void> {
-  await db.query(
-    `UPDATE oauth_tokens SET revoked_at = $3
-      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR refresh_hash IS DISTINCT FROM $2)`,
-    [userId, keepFamily, new Date()],
-  );
+  await revoke(db, userRevocation(userId), 'user_id = $1 AND ($2::text IS NULL OR refresh_hash IS DISTINCT FROM $2)', [userId, keepFamily]);
 }

@@ -5,10 +5,17 @@
  *
  * Value types are made identical on both engines: `date` → 'YYYY-MM-DD' string, `timestamptz` →
  * Date, `bigint` (e.g. count(*)) and `numeric` → number, json/jsonb → parsed.
+ *
+ * On PostgreSQL every parameterised query is a named (prepared) statement, named after a hash of
+ * its text: each pooled connection parses and plans it once (up to PREPARED_PER_CONNECTION texts
+ * per connection; beyond that, queries run unnamed). `listen` (notify.ts) is one dedicated
+ * connection per Db for LISTEN/NOTIFY.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PgListener, type NotifyHandlers, type Subscription } from './notify';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -21,6 +28,12 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in a transaction; nested calls join the outer transaction. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Notifications sent with `pg_notify(channel, payload)`, from any process (see notify.ts). Absent
+   * where there is nothing to listen to across processes (embedded PGlite: one process) and on the
+   * Db handed to a transaction.
+   */
+  listen?(channel: string, handlers: NotifyHandlers): Subscription;
   close(): Promise<void>;
 }
 
@@ -93,23 +106,68 @@ const pgTypes = {
   },
 };
 
-interface PgQueryable {
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+/** Distinct statement texts prepared on one connection at most: dynamic SQL cannot grow the server's memory without bound. */
+export const PREPARED_PER_CONNECTION = 200;
+
+const statementNames = new Map<string, string>();
+/** A stable name for a statement text (names are per connection; the same text always gets the same name). */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    if (statementNames.size >= 5_000) statementNames.clear();
+    name = `q${createHash('sha256').update(sql).digest('base64url').slice(0, 22)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
 }
 
-function pgDb(conn: PgQueryable, pool: pg.Pool | null): Db {
+/** Names prepared (or being prepared) per connection. */
+const preparedOn = new WeakMap<pg.ClientBase, Set<string>>();
+
+function queryConfig(client: pg.ClientBase, sql: string, params: unknown[]): pg.QueryConfig {
+  if (!params.length) return { text: sql, values: params };
+  const name = statementName(sql);
+  let names = preparedOn.get(client);
+  if (!names) preparedOn.set(client, (names = new Set()));
+  if (!names.has(name)) {
+    if (names.size >= PREPARED_PER_CONNECTION) return { text: sql, values: params };
+    names.add(name);
+  }
+  return { name, text: sql, values: params };
+}
+
+async function pgQuery(conn: pg.Pool | pg.PoolClient, sql: string, params: unknown[]): Promise<{ rows: unknown[] }> {
+  if (!(conn instanceof pg.Pool)) return conn.query(queryConfig(conn, sql, params));
+  // As pool.query() does, but keeping the connection (and what it prepared) after an error the
+  // server reported (a constraint, a bad value); one that broke the connection discards it.
+  const client = await conn.connect();
+  let broken: Error | undefined;
+  const onError = (error: Error) => (broken = error);
+  client.once('error', onError);
+  try {
+    return await client.query(queryConfig(client, sql, params));
+  } catch (error) {
+    if (!pgErrorCode(error)) broken ??= error as Error;
+    throw error;
+  } finally {
+    client.removeListener('error', onError);
+    client.release(broken);
+  }
+}
+
+function pgDb(conn: pg.Pool | pg.PoolClient, root: { pool: pg.Pool; listener: PgListener } | null): Db {
   const self: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const r = await conn.query(sql, params as unknown[]);
+      const r = await pgQuery(conn, sql, params as unknown[]);
       return { rows: r.rows as T[] };
     },
     async exec(sql) {
       await conn.query(sql);
     },
     async transaction(fn) {
-      if (!pool) return fn(self);
-      const client = await pool.connect();
+      if (!root) return fn(self);
+      const client = await root.pool.connect();
       try {
         await client.query('BEGIN');
         const result = await fn(pgDb(client, null));
@@ -122,8 +180,11 @@ function pgDb(conn: PgQueryable, pool: pg.Pool | null): Db {
         client.release();
       }
     },
+    ...(root ? { listen: (channel: string, handlers: NotifyHandlers) => root.listener.listen(channel, handlers) } : {}),
     async close() {
-      if (pool) await pool.end();
+      if (!root) return;
+      await root.listener.close();
+      await root.pool.end();
     },
   };
   return self;
@@ -133,7 +194,8 @@ export function openPostgres(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max, types: pgTypes });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
-  return pgDb(pool, pool);
+  // The listener connects on the first listen() only.
+  return pgDb(pool, { pool, listener: new PgListener(connectionString) });
 }
 
 // ---- by URL ------------------------------------------------------------------------------------

@@ -1,55 +1,112 @@
-/** The full Event (GET/POST/PUT/PATCH `mobile_event/{id}`): the card plus host, attendance, challenge and the caller's rights. */
+/**
+ * The full Event (GET/POST/PUT/PATCH `mobile_event/{id}`): the card plus host, attendance, challenge
+ * and the caller's rights, read in ONE query (joins and scalar subqueries on the event's row).
+ */
 import type { Db } from '../db/client';
-import { canManageEvent } from './permissions';
-import { ANONYMOUS, ATTENDEE_COLUMNS, ATTENDEE_JOIN, attendee, eventCard, type AttendeeRow, type CardRow } from './queries';
+import { existingEvent, type LoadOptions } from './load';
+import { ANONYMOUS, CARD_COLUMNS, CARD_FROM, eventCard, type CardRow } from './queries';
 import { derivedStatus } from './time';
 
-export async function eventDetail(db: Db, row: CardRow, viewer: number | null, now: Date) {
-  const viewerParam = viewer ?? 0;
-  const [host, mine, summary, following, challenge, workout, manage] = await Promise.all([
-    db.query<{ id: number; first_name: string; last_name: string; anonymous_profile: boolean; profile_photo_url: string | null; eagle_leader: boolean; eagle_leader_title: string | null }>(
-      'SELECT id, first_name, last_name, anonymous_profile, profile_photo_url, eagle_leader, eagle_leader_title FROM users WHERE id = $1',
-      [row.host_id],
-    ),
-    db.query<{ status: string }>('SELECT status FROM event_attendees WHERE event_id = $1 AND user_id = $2', [row.id, viewerParam]),
-    db.query<AttendeeRow & { followed: boolean }>(
-      `SELECT ${ATTENDEE_COLUMNS}, (f.follower_id IS NOT NULL) AS followed
-         FROM event_attendees a ${ATTENDEE_JOIN}
-         LEFT JOIN follows f ON f.follower_id = $2 AND f.followed_id = a.user_id
-        WHERE a.event_id = $1 AND a.status IN ('going', 'checked_in') AND u.deleted_at IS NULL
-        ORDER BY (f.follower_id IS NOT NULL) DESC, a.updated_at, a.user_id LIMIT 10`,
-      [row.id, viewerParam],
-    ),
-    db.query<{ n: number }>(
-      `SELECT count(*) AS n FROM event_attendees a JOIN follows f ON f.follower_id = $2 AND f.followed_id = a.user_id
-        WHERE a.event_id = $1 AND a.status IN ('going', 'checked_in')`,
-      [row.id, viewerParam],
-    ),
-    row.challenge_id === null
-      ? Promise.resolve({ rows: [] as Array<{ id: number; name: string; required_unit: string; start_date: string; end_date: string }> })
-      : db.query<{ id: number; name: string; required_unit: string; start_date: string; end_date: string }>(
-          'SELECT id, name, required_unit, start_date, end_date FROM challenges WHERE id = $1',
-          [row.challenge_id],
-        ),
-    db.query<{ miles: number | null; steps: number | null; minutes: number | null }>('SELECT miles, steps, minutes FROM event_workouts WHERE event_id = $1 AND user_id = $2', [
-      row.id,
-      viewerParam,
-    ]),
-    canManageEvent(db, row, viewer),
-  ]);
-  const ch0 = challenge.rows[0] ?? null;
-  const progress = ch0 && viewer !== null ? await challengeProgress(db, ch0.id, ch0.required_unit, viewer) : null;
-  const h = host.rows[0];
+/**
+ * The member's progress in a challenge, as SQL (spec §4: a check-in adds 1 to a check-ins challenge,
+ * removing it subtracts 1): check-ins counted from attendance on the challenge's events, the other
+ * units summed from the workouts recorded on them ('least-minutes' counts minutes). Canceled and
+ * removed events do not count. Arguments are SQL expressions.
+ */
+export function challengeProgressSql(challengeId: string, unit: string, userId: string): string {
+  return `CASE WHEN ${unit} = 'check-ins' THEN
+      (SELECT count(*) FROM event_attendees pa JOIN events pe ON pe.id = pa.event_id
+        WHERE pe.challenge_id = ${challengeId} AND pa.user_id = ${userId} AND pa.status = 'checked_in' AND NOT pe.is_removed AND pe.status <> 'Canceled')
+    ELSE
+      (SELECT sum(CASE ${unit} WHEN 'miles' THEN pw.miles WHEN 'steps' THEN pw.steps ELSE pw.minutes END)
+         FROM event_workouts pw JOIN events pe ON pe.id = pw.event_id
+        WHERE pe.challenge_id = ${challengeId} AND pw.user_id = ${userId} AND NOT pe.is_removed AND pe.status <> 'Canceled')
+    END`;
+}
+
+interface SummaryPerson {
+  id: number;
+  first_name: string;
+  last_name: string;
+  profile_photo_url: string | null;
+  anonymous_profile: boolean;
+}
+
+export interface DetailRow extends CardRow {
+  host_photo_url: string | null;
+  host_eagle_leader: boolean;
+  host_eagle_leader_title: string | null;
+  my_status: string | null;
+  summary: SummaryPerson[];
+  following_count: number;
+  viewer_role: number | null;
+  ch_id: number | null;
+  ch_name: string | null;
+  ch_required_unit: string | null;
+  ch_start_date: string | null;
+  ch_end_date: string | null;
+  progress_value: number | null;
+  workout_found: boolean;
+  workout_miles: number | null;
+  workout_steps: number | null;
+  workout_minutes: number | null;
+}
+
+// $1 the event, $2 the viewer (0 when anonymous: no member has that id).
+const DETAIL_SQL = `SELECT ${CARD_COLUMNS},
+    h.profile_photo_url AS host_photo_url, h.eagle_leader AS host_eagle_leader, h.eagle_leader_title AS host_eagle_leader_title,
+    my.status AS my_status,
+    (SELECT coalesce(json_agg(json_build_object('id', s.id, 'first_name', s.first_name, 'last_name', s.last_name,
+                                                'profile_photo_url', s.profile_photo_url, 'anonymous_profile', s.anonymous_profile)
+                              ORDER BY s.followed DESC, s.updated_at, s.id), '[]'::json)
+       FROM (SELECT u.id, u.first_name, u.last_name, u.profile_photo_url, u.anonymous_profile, a.updated_at, (f.follower_id IS NOT NULL) AS followed
+               FROM event_attendees a JOIN users u ON u.id = a.user_id
+               LEFT JOIN follows f ON f.follower_id = $2 AND f.followed_id = a.user_id
+              WHERE a.event_id = e.id AND a.status IN ('going', 'checked_in') AND u.deleted_at IS NULL
+              ORDER BY (f.follower_id IS NOT NULL) DESC, a.updated_at, a.user_id LIMIT 10) s) AS summary,
+    (SELECT count(*) FROM event_attendees fa JOIN follows ff ON ff.follower_id = $2 AND ff.followed_id = fa.user_id
+      WHERE fa.event_id = e.id AND fa.status IN ('going', 'checked_in')) AS following_count,
+    (SELECT m.role FROM group_memberships m WHERE m.group_id = e.chapter_id AND m.user_id = $2) AS viewer_role,
+    ch.id AS ch_id, ch.name AS ch_name, ch.required_unit AS ch_required_unit, ch.start_date AS ch_start_date, ch.end_date AS ch_end_date,
+    CASE WHEN ch.id IS NOT NULL THEN ${challengeProgressSql('ch.id', 'ch.required_unit', '$2')} END AS progress_value,
+    (w.event_id IS NOT NULL) AS workout_found, w.miles AS workout_miles, w.steps AS workout_steps, w.minutes AS workout_minutes
+  ${CARD_FROM}
+  LEFT JOIN event_attendees my ON my.event_id = e.id AND my.user_id = $2
+  LEFT JOIN challenges ch ON ch.id = e.challenge_id
+  LEFT JOIN event_workouts w ON w.event_id = e.id AND w.user_id = $2
+  WHERE e.id = $1`;
+
+/** The event with everything its detail shows for `viewer`; 404/410/409 as `loadEvent`. */
+export async function loadEventDetail(db: Db, id: number, viewer: number | null, opts: LoadOptions = {}): Promise<DetailRow> {
+  const { rows } = await db.query<DetailRow>(DETAIL_SQL, [id, viewer ?? 0]);
+  return existingEvent(rows[0], opts);
+}
+
+export function eventDetail(row: DetailRow, viewer: number | null, now: Date) {
   const status = derivedStatus(row, now);
   const hasLocation = row.city !== null || row.latitude !== null || row.zip !== null || row.address !== null;
-  const ch = ch0;
+  const manage = viewer !== null && (row.host_id === viewer || (row.viewer_role ?? -1) >= 1);
+  const unit = row.ch_required_unit;
+  const progress =
+    row.ch_id !== null && viewer !== null
+      ? { value: unit === 'check-ins' ? Number(row.progress_value) : Math.round(Number(row.progress_value ?? 0) * 100) / 100, unit: unit! }
+      : null;
+  const ch = row.ch_id !== null ? { id: row.ch_id, name: row.ch_name!, required_unit: unit!, start_date: row.ch_start_date!, end_date: row.ch_end_date! } : null;
   return {
     ...eventCard(row, now),
     description: row.description,
     creator: { id: row.creator_id },
-    host: h.anonymous_profile
-      ? { id: h.id, ...ANONYMOUS, public_profile: false, photo_url: null, eagle_leader: false, eagle_leader_title: null }
-      : { id: h.id, first_name: h.first_name, last_name: h.last_name, public_profile: true, photo_url: h.profile_photo_url, eagle_leader: h.eagle_leader, eagle_leader_title: h.eagle_leader_title },
+    host: row.host_anonymous
+      ? { id: row.host_id, ...ANONYMOUS, public_profile: false, photo_url: null, eagle_leader: false, eagle_leader_title: null }
+      : {
+          id: row.host_id,
+          first_name: row.host_first_name,
+          last_name: row.host_last_name,
+          public_profile: true,
+          photo_url: row.host_photo_url,
+          eagle_leader: row.host_eagle_leader,
+          eagle_leader_title: row.host_eagle_leader_title,
+        },
     recurrence: row.recurrence ?? null,
     chapter_hosted: row.chapter_hosted,
     links: row.links,
@@ -57,41 +114,19 @@ export async function eventDetail(db: Db, row: CardRow, viewer: number | null, n
       ? { latitude: row.latitude, longitude: row.longitude, address: row.address, city: row.city, state: row.state, zip: row.zip, country: row.country }
       : null,
     is_removed: row.is_removed,
-    attendance_status: viewer === null ? null : (mine.rows[0]?.status ?? null),
-    attendee_summary: summary.rows.map((r) => {
-      const a = attendee(r);
-      return { id: a.id, first_name: a.first_name, last_name: a.last_name, profile_photo_url: a.profile_photo_url, public_profile: a.public_profile };
-    }),
-    followingAttendees: viewer === null ? 0 : following.rows[0].n,
+    attendance_status: viewer === null ? null : row.my_status,
+    attendee_summary: row.summary.map((p) =>
+      p.anonymous_profile
+        ? { id: p.id, ...ANONYMOUS, profile_photo_url: null, public_profile: false }
+        : { id: p.id, first_name: p.first_name, last_name: p.last_name, profile_photo_url: p.profile_photo_url, public_profile: true },
+    ),
+    followingAttendees: viewer === null ? 0 : row.following_count,
     required_unit: ch?.required_unit ?? null,
-    workout_metrics: workout.rows[0] ?? null,
+    workout_metrics: row.workout_found ? { miles: row.workout_miles, steps: row.workout_steps, minutes: row.workout_minutes } : null,
     challenge: ch ? { ...ch, progress } : null,
     can_edit: manage && (status === 'Scheduled' || status === 'In Progress'),
     can_cancel: manage && (status === 'Scheduled' || status === 'In Progress'),
     can_remove: manage && status === 'Canceled',
     event_record_type: row.challenge_id === null ? 'event' : 'challenge',
   };
-}
-
-/**
- * The member's progress in a challenge (spec §4: a check-in adds 1 to a check-ins challenge, removing
- * it subtracts 1): check-ins counted from attendance on the challenge's events, the other units summed
- * from the workouts recorded on them. Canceled and removed events do not count.
- */
-export async function challengeProgress(db: Db, challengeId: number, unit: string, userId: number): Promise<{ value: number; unit: string }> {
-  if (unit === 'check-ins') {
-    const { rows } = await db.query<{ n: number | string }>(
-      `SELECT count(*) AS n FROM event_attendees a JOIN events e ON e.id = a.event_id
-        WHERE e.challenge_id = $1 AND a.user_id = $2 AND a.status = 'checked_in' AND NOT e.is_removed AND e.status <> 'Canceled'`,
-      [challengeId, userId],
-    );
-    return { value: Number(rows[0].n), unit };
-  }
-  const column = unit === 'miles' ? 'miles' : unit === 'steps' ? 'steps' : 'minutes';
-  const { rows } = await db.query<{ total: number | string | null }>(
-    `SELECT sum(w.${column}) AS total FROM event_workouts w JOIN events e ON e.id = w.event_id
-      WHERE e.challenge_id = $1 AND w.user_id = $2 AND NOT e.is_removed AND e.status <> 'Canceled'`,
-    [challengeId, userId],
-  );
-  return { value: Math.round(Number(rows[0].total ?? 0) * 100) / 100, unit };
 }

@@ -6,16 +6,24 @@ import { loadCardRow, type CardRow } from './queries';
 export const REMOVED_MESSAGE = 'This event you are looking for has been canceled and removed.';
 export const eventCanceled = (): HttpError => new HttpError(409, 'event_canceled', 'This event has been canceled.');
 
-/**
- * The event's card row. A removed event is 410 `event_removed` by default, 409 `event_canceled`
- * with `removed: 'conflict'` (writes), or returned with `removed: 'allow'`.
- */
-export async function loadEvent(db: Db, id: number, opts: { removed?: 'gone' | 'conflict' | 'allow' } = {}): Promise<CardRow> {
-  const row = await loadCardRow(db, id);
+export interface LoadOptions {
+  removed?: 'gone' | 'conflict' | 'allow';
+}
+
+/** The row, or the error its absence or removal is (see `loadEvent`). */
+export function existingEvent<T extends { is_removed: boolean }>(row: T | null | undefined, opts: LoadOptions = {}): T {
   if (!row) throw notFound('This event does not exist.');
   if (row.is_removed && opts.removed !== 'allow') {
     if (opts.removed === 'conflict') throw eventCanceled();
     throw new HttpError(410, 'event_removed', REMOVED_MESSAGE);
   }
   return row;
+}
+
+/**
+ * The event's card row. A removed event is 410 `event_removed` by default, 409 `event_canceled`
+ * with `removed: 'conflict'` (writes), or returned with `removed: 'allow'`.
+ */
+export async function loadEvent(db: Db, id: number, opts: LoadOptions = {}): Promise<CardRow> {
+  return existingEvent(await loadCardRow(db, id), opts);
 }

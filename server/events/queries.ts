@@ -52,9 +52,20 @@ export const CARD_FROM = `FROM events e
   LEFT JOIN groups g ON g.id = e.chapter_id
   JOIN users h ON h.id = e.host_id`;
 
-export const CARD_COLUMNS = `e.*, g.name AS group_name, g.type AS chapter_type,
+const CARD_EXTRAS = `g.name AS group_name, g.type AS chapter_type,
   h.first_name AS host_first_name, h.last_name AS host_last_name, h.anonymous_profile AS host_anonymous,
   (SELECT count(*) FROM event_attendees a WHERE a.event_id = e.id AND a.status IN ('going', 'checked_in')) AS attendees_count`;
+
+export const CARD_COLUMNS = `e.*, ${CARD_EXTRAS}`;
+
+/** What a list card shows (`eventCard`): not the description, links or recurrence of every row. */
+const LIST_EVENT_COLUMNS = [
+  'id', 'name', 'category', 'start_at', 'end_at', 'photo_url', 'time_zone_id', 'time_zone_name', 'chapter_id', 'is_all_day', 'is_virtual',
+  'virtual_event_category', 'status', 'challenge_id', 'city', 'state', 'zip', 'latitude', 'longitude', 'host_id', 'series_id',
+] as const;
+export type ListCardRow = Pick<CardRow, (typeof LIST_EVENT_COLUMNS)[number] | 'group_name' | 'chapter_type' | 'host_first_name' | 'host_last_name' | 'host_anonymous' | 'attendees_count' | 'distance'>;
+
+const LIST_COLUMNS = `${LIST_EVENT_COLUMNS.map((c) => `e.${c}`).join(', ')}, ${CARD_EXTRAS}`;
 
 /** Great-circle miles from ($lat, $long) to the event, in SQL (params given by index). */
 export function distanceSql(latParam: number, longParam: number): string {
@@ -65,7 +76,7 @@ export function distanceSql(latParam: number, longParam: number): string {
 
 export const ANONYMOUS = { first_name: 'Anonymous', last_name: 'Member' } as const;
 
-export function eventCard(r: CardRow, now: Date) {
+export function eventCard(r: ListCardRow, now: Date) {
   const hasLocation = r.city !== null || r.latitude !== null || r.zip !== null;
   return {
     id: r.id,
@@ -130,12 +141,17 @@ export interface EventListFilter {
   hosting?: boolean;
 }
 
+/** Miles per degree of latitude on the sphere distanceSql uses is 69.09: 69 keeps the band a little wider. */
+const MILES_PER_DEGREE_LOWER_BOUND = 69;
+
 /**
- * One page of event rows and the count of every match (removed events never). `viewer` is the
- * caller, required by `group_filter`, `hosting` and `attendee` (the route checks it); lat and long
- * go together (400), and `distance` keeps only local events within that many miles.
+ * One page of event rows and the count of every match (removed events never), in one query: the
+ * count is a subquery (cheaper than `count(*) OVER()`, which computes every match's card columns)
+ * and the page a lateral join, so an empty page still carries the count. `viewer` is the caller,
+ * required by `group_filter`, `hosting` and `attendee` (the route checks it); lat and long go
+ * together (400), and `distance` keeps only local events within that many miles.
  */
-export async function listEventRows(db: Db, q: EventListFilter, viewer: number | null): Promise<{ rows: CardRow[]; count: number }> {
+export async function listEventRows(db: Db, q: EventListFilter, viewer: number | null): Promise<{ rows: ListCardRow[]; count: number }> {
   const where: string[] = ['NOT e.is_removed'];
   const params: unknown[] = [];
   const p = (v: unknown) => {
@@ -165,28 +181,39 @@ export async function listEventRows(db: Db, q: EventListFilter, viewer: number |
   if (q.hosting) where.push(`e.host_id = ${p(viewer)}`);
   if (q.attendee !== undefined) where.push(`EXISTS (SELECT 1 FROM event_attendees ea WHERE ea.event_id = e.id AND ea.user_id = ${p(viewer)})`);
   let distanceColumn = '';
-  let unusedParams = 0;
   if (q.distance !== undefined || q.lat !== undefined || q.long !== undefined) {
     if (q.lat === undefined || q.long === undefined) {
       throw new HttpError(400, 'bad_request', 'lat and long go together (and distance needs both).', { fields: { [q.lat === undefined ? 'lat' : 'long']: 'This field is required.' } });
     }
     params.push(q.lat, q.long);
-    const dist = distanceSql(params.length - 1, params.length);
+    const [lat, long] = [params.length - 1, params.length];
+    const dist = distanceSql(lat, long);
     distanceColumn = `, CASE WHEN e.latitude IS NULL OR e.longitude IS NULL THEN NULL ELSE ${dist} END AS distance`;
-    if (q.distance === undefined) unusedParams = 2;
-    else where.push(`NOT e.is_virtual AND e.latitude IS NOT NULL AND e.longitude IS NOT NULL AND ${dist} <= ${p(q.distance)}`);
+    if (q.distance !== undefined) {
+      // A latitude band first (an index range: no point outside it can be that close), then the exact distance.
+      const band = p(q.distance / MILES_PER_DEGREE_LOWER_BOUND + 0.01);
+      where.push(
+        `NOT e.is_virtual AND e.latitude BETWEEN $${lat}::float8 - ${band}::float8 AND $${lat}::float8 + ${band}::float8`,
+        `e.longitude IS NOT NULL AND ${dist} <= ${p(q.distance)}`,
+      );
+    }
   }
   const whereSql = where.join(' AND ');
   const sortBy = q.sort ?? 'date';
   const dir = (q.sort_order ?? (sortBy === 'date' ? 'asc' : 'desc')) === 'asc' ? 'ASC' : 'DESC';
-  const order = sortBy === 'date' ? `e.start_at ${dir}, e.id ${dir}` : `attendees_count ${dir}, e.start_at ASC, e.id ASC`;
+  const order = (e: string, attendees: string) => (sortBy === 'date' ? `${e}.start_at ${dir}, ${e}.id ${dir}` : `${attendees} ${dir}, ${e}.start_at ASC, ${e}.id ASC`);
   const offset = q.offset ?? (q.page !== undefined ? q.page * 10 : 0);
-  const countParams = params.slice(0, params.length - unusedParams);
-  const [rows, total] = await Promise.all([
-    db.query<CardRow>(`SELECT ${CARD_COLUMNS}${distanceColumn} ${CARD_FROM} WHERE ${whereSql} ORDER BY ${order} LIMIT ${p(q.limit)} OFFSET ${p(offset)}`, params),
-    db.query<{ n: number }>(`SELECT count(*) AS n FROM events e WHERE ${whereSql}`, countParams),
-  ]);
-  return { rows: rows.rows, count: total.rows[0].n };
+  const { rows } = await db.query<{ total_count: number } & ListCardRow>(
+    `SELECT t.total_count, p.*
+       FROM (SELECT count(*) AS total_count FROM events e WHERE ${whereSql}) t
+       LEFT JOIN LATERAL (
+         SELECT ${LIST_COLUMNS}${distanceColumn} ${CARD_FROM} WHERE ${whereSql} ORDER BY ${order('e', 'attendees_count')} LIMIT ${p(q.limit)} OFFSET ${p(offset)}
+       ) p ON true
+      ORDER BY ${order('p', 'p.attendees_count')}`,
+    params,
+  );
+  const count = rows[0].total_count;
+  return { rows: rows[0].id === null ? [] : rows.map(({ total_count: _, ...row }) => row), count };
 }
 
 // ---- attendees ---------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import type { AppEnv, Deps } from '../http/context';
 import { badRequestQuery } from '../http/bad-request-query';
 import { HttpError, forbidden } from '../http/errors';
 import { idParam, jsonBody, readJson } from '../http/validate';
-import { eventDetail } from '../events/detail';
+import { eventDetail, loadEventDetail } from '../events/detail';
 import { eventIcs } from '../events/ics';
 import { CATEGORIES, parseEventInput } from '../events/input';
 import { loadEvent } from '../events/load';
@@ -66,9 +66,9 @@ export function eventRoutes(deps: Deps): Hono<AppEnv> {
   const viewerOf = (c: Context<AppEnv>) => c.get('auth')?.userId ?? null;
 
   async function respondDetail(c: Context<AppEnv>, id: number, status: 200 | 201 = 200, extra: Record<string, unknown> = {}) {
-    const row = await loadEvent(db, id, { removed: 'allow' });
-    const detail = await eventDetail(db, row, viewerOf(c), clock.now());
-    return c.json({ ...extra, ...detail }, status);
+    const viewer = viewerOf(c);
+    const row = await loadEventDetail(db, id, viewer, { removed: 'allow' });
+    return c.json({ ...extra, ...eventDetail(row, viewer, clock.now()) }, status);
   }
 
   // ---- list ------------------------------------------------------------------------------------
@@ -110,9 +110,11 @@ export function eventRoutes(deps: Deps): Hono<AppEnv> {
 
   // ---- one event -------------------------------------------------------------------------------
 
+  // One query: the event with everything the detail shows (events/detail.ts).
   app.get(EVENT, async (c) => {
-    const row = await loadEvent(db, idParam(c));
-    return c.json(await eventDetail(db, row, viewerOf(c), clock.now()));
+    const viewer = viewerOf(c);
+    const row = await loadEventDetail(db, idParam(c), viewer);
+    return c.json(eventDetail(row, viewer, clock.now()));
   });
 
   /** The caller manages the event and it is neither canceled nor completed. */
