@@ -176,7 +176,10 @@ test.describe('member-login', () => {
     const login = page.locator('header member-login');
     await login.getByLabel('Email').fill(member.email);
     await login.getByLabel('Password').fill(member.password);
+    // The login goes on to /feed, templated to this same page: wait for that load before logging out.
+    const landed = page.waitForEvent('load');
     await login.getByRole('button', { name: 'Log In' }).click();
+    await landed;
     await expect(login.getByRole('button', { name: 'Logout' })).toBeVisible();
     await login.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
