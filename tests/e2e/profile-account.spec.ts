@@ -3,20 +3,13 @@
 // account; §8): every test that changes a member uses a fresh member.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, axe } from './support/fixtures';
+import { loginInBrowser } from './support/login';
 import type { Member } from './support/api';
 
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const ETS = 'Transitioning Service Member';
 
-async function loginInBrowser(page: Page, email: string, password: string) {
-  await page.goto('/demo/member-login.html');
-  const login = page.locator('#login-default');
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password').fill(password);
-  await login.getByRole('button', { name: 'Log In' }).click();
-  await expect(login.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
 
 const view = (page: Page) => page.locator('profile-view');
 

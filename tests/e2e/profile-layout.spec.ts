@@ -2,16 +2,9 @@
 // date labels inside the chart, at desktop and phone widths; the health detail routes of the spec.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { loginInBrowser } from './support/login';
 import { DEMO_PASSWORD } from './support/api';
 
-async function loginInBrowser(page: Page, email: string, password: string) {
-  await page.goto('/demo/member-login.html');
-  const login = page.locator('#login-default');
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password').fill(password);
-  await login.getByRole('button', { name: 'Log In' }).click();
-  await expect(login.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
 
 /** Bottom of the cover and top of the name, in page pixels. */
 async function nameAndCover(page: Page) {

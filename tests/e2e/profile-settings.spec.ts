@@ -4,16 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, axe } from './support/fixtures';
+import { loginInBrowser } from './support/login';
 import { DEMO_PASSWORD, type Member } from './support/api';
 
-async function loginInBrowser(page: Page, email: string, password: string) {
-  await page.goto('/demo/member-login.html');
-  const login = page.locator('#login-default');
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password').fill(password);
-  await login.getByRole('button', { name: 'Log In' }).click();
-  await expect(login.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
 
 const view = (page: Page) => page.locator('profile-view');
 const SETTINGS = '/demo/profile-view.html#/profile/settings';

@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, axe } from './support/fixtures';
+import { loginInBrowser } from './support/login';
 import { DEMO_PASSWORD } from './support/api';
 
-async function loginInBrowser(page: Page, email: string, password: string) {
-  await page.goto('/demo/member-login.html');
-  const login = page.locator('#login-default');
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password').fill(password);
-  await login.getByRole('button', { name: 'Log In' }).click();
-  await expect(login.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
 
 const profile = (page: Page) => page.locator('profile-view');
 
