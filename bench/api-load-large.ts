@@ -1,6 +1,8 @@
 // bench/api-load.ts --large: the real server on the large seed (bench/large-db.ts), read-only. For the
-// event list (the element's default request, as phase 1 of the default mode) and the event detail
-// (GET /api/v1/mobile_event/{id}, a random event per request), at each connection level: our
+// event list (the element's default request, as phase 1 of the default mode: one URL, so on PostgreSQL
+// mostly served from the shared list cache, server/events/list-cache.ts), the same list with `after`
+// = the time of each request (as members' browsers send it: every page a database query), and the
+// event detail (GET /api/v1/mobile_event/{id}, a random event per request), at each connection level: our
 // req/s, p50, p99, errors, then the same load on a minimal Hono handler answering the same bytes
 // (bench/api-load-limit.ts: one body and its headers captured from our server first) — the limit —
 // and the ratio ours / limit. Figures only, never a gate.
@@ -138,6 +140,7 @@ export async function runLarge(opts: LargeOptions): Promise<number> {
     const endpoints: Endpoint[] = [
       { name: `event list: GET ${list.replace(/after=[^&]+/, 'after=<now>')}`, path: () => list, random: false },
       { name: `event detail: GET /api/v1/mobile_event/{one of ${db.eventIds.length} ids at random}`, path: () => `/api/v1/mobile_event/${rng.pick(db!.eventIds)}`, random: true },
+      { name: 'event list, after=<the time of each request> (as browsers send it: not cached)', path: () => listPath(new Date()), random: true },
     ];
     const captured = { list: await capture(base, endpoints[0].path(), tokens[0]), detail: await capture(base, endpoints[1].path(), tokens[0]) };
     for (const [name, c] of Object.entries(captured)) if (c.status !== 200) throw new Error(`capturing the ${name} answered ${c.status}: ${Buffer.from(c.body, 'base64').toString()}`);

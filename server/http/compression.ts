@@ -87,18 +87,29 @@ export function compressJson(options: { threshold?: number } = {}): MiddlewareHa
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 206 || res.status === 304) return;
+    // Headers and status first: on @hono/node-server, touching `body` turns its light response into a full one.
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return;
     if (res.headers.has('content-encoding') || !isJson(res.headers.get('content-type') ?? '')) return;
     if (/\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
     const declared = Number(res.headers.get('content-length') ?? NaN);
     if (declared < threshold) return; // known small: leave the body unread
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    if (!encoding && declared >= threshold) {
+      // Known large, sent as it is: only the Vary of the representation (immutable headers: rebuilt below).
+      try {
+        appendVary(res.headers, 'Accept-Encoding');
+        return;
+      } catch {
+        /* rebuilt below */
+      }
+    }
+    if (!res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
     // The body is read: from here on the response is rebuilt, compressed or not.
     if (body.byteLength < threshold) {
       c.res = new Response(body, res);
       return;
     }
-    const encoding = preferredEncoding(c.req.header('accept-encoding'));
     const out = encoding ? await compress(body, encoding) : body;
     c.res = new Response(out, res);
     // Above the threshold the representation depends on Accept-Encoding, whatever this client chose.

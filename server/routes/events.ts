@@ -15,7 +15,9 @@ import { eventIcs } from '../events/ics';
 import { CATEGORIES, parseEventInput } from '../events/input';
 import { loadEvent } from '../events/load';
 import { canManageEvent } from '../events/permissions';
-import { GROUP_FILTERS, eventCard, listEventRows, type GroupFilter } from '../events/queries';
+import { GROUP_FILTERS, type GroupFilter } from '../events/list';
+import { listBody } from '../events/list-body';
+import { listEvents } from '../events/list-cache';
 import { derivedStatus } from '../events/time';
 import { checkReferences, createEvents, updateEvent } from '../events/writes';
 import { ID } from './paths';
@@ -58,6 +60,9 @@ const listQuery = z.object({
   hosting: flag.optional(),
 });
 
+/** A JSON text with its length: http/compression.ts then need not read a body it will not compress. */
+const jsonText = (c: Context<AppEnv>, json: string) => c.body(json, 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(json)) });
+
 export function eventRoutes(deps: Deps): Hono<AppEnv> {
   const { db, clock, config } = deps;
   const app = new Hono<AppEnv>();
@@ -78,9 +83,7 @@ export function eventRoutes(deps: Deps): Hono<AppEnv> {
     // group_filter, hosting and attendee are about the caller: a member token is needed.
     const viewer = q.group_filter || q.hosting || q.attendee !== undefined ? requireUser(c) : null;
     if (q.attendee !== undefined && q.attendee !== viewer) throw forbidden("You can only list your own events' attendance.");
-    const { rows, count } = await listEventRows(db, q, viewer);
-    const now = clock.now();
-    return c.json({ data: rows.map((r) => eventCard(r, now)), count, total_number_pages: Math.ceil(count / q.limit), total_number_posts: count });
+    return jsonText(c, listBody(await listEvents(db, q, viewer), q.limit, clock.now()));
   }
 
   app.get('/v1/mobile_event', list);
@@ -114,7 +117,7 @@ export function eventRoutes(deps: Deps): Hono<AppEnv> {
   app.get(EVENT, async (c) => {
     const viewer = viewerOf(c);
     const row = await loadEventDetail(db, idParam(c), viewer);
-    return c.json(eventDetail(row, viewer, clock.now()));
+    return jsonText(c, JSON.stringify(eventDetail(row, viewer, clock.now())));
   });
 
   /** The caller manages the event and it is neither canceled nor completed. */

@@ -189,6 +189,8 @@ describe('JSON compression above a threshold', () => {
     const identity = await get('/api/v1/mobile_event/?limit=10', { 'accept-encoding': 'identity' });
     expect(identity.res.headers.get('content-encoding')).toBeNull();
     expect(Number(identity.res.headers.get('content-length'))).toBe(identity.bytes.length);
+    // Sent as it is without reading it (its length is declared), but still one representation of several.
+    expect(identity.res.headers.get('vary')).toMatch(/Accept-Encoding/);
   });
 
   it('only JSON, never HEAD, 304, already-encoded or no-transform responses', async () => {
