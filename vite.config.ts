@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { firstPaintBuild } from './scripts/build/first-paint.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +43,7 @@ const LOADER_COPY = '?rwb-loader';
 const PRELOAD_TOKEN = '__RWB_PRELOAD_MAP__';
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 const REGISTRY = 'src/elements/registry.ts';
-const LOADER_FILES = ['src/elements/index.ts', REGISTRY, 'src/elements/skeleton.ts'];
+const LOADER_FILES = ['src/elements/index.ts', REGISTRY, 'src/elements/skeleton.ts', 'src/elements/first-paint-request.ts'];
 
 /**
  * The loader is one self-contained file: no static import, so nothing waits on a second request
@@ -85,10 +86,15 @@ function selfContainedLoader(): Plugin {
         for (const i of byFile.get(file)?.imports ?? []) closure(i, seen);
         return seen;
       };
+      // An element's chunk: the one holding its module (src/elements/<tag>.ts, a dynamic import of the
+      // registry), whether it is the module's own chunk or the group chunk it was put in (firstLoadSets).
+      const registry = [...this.getModuleIds()].find((id) => id.endsWith(REGISTRY));
+      const elements = (registry && this.getModuleInfo(registry)?.dynamicallyImportedIds) || [];
       const map: Record<string, string[]> = {};
-      for (const c of chunks) {
-        const tag = c.isDynamicEntry && c.facadeModuleId?.match(/[\\/]src[\\/]elements[\\/]([a-z-]+)\.ts$/)?.[1];
-        if (tag) map[tag] = closure(c.fileName).map((f) => `./${f}`);
+      for (const element of elements) {
+        const tag = element.match(/([a-z-]+)\.ts$/)![1];
+        const c = chunks.find((chunk) => chunk.moduleIds.includes(element));
+        if (c) map[tag] = closure(c.fileName).map((f) => `./${f}`);
       }
       const loader = chunks.find((c) => c.isEntry && c.facadeModuleId === LOADER);
       const token = new RegExp(`(["'\`])${PRELOAD_TOKEN}\\1`);
@@ -98,6 +104,73 @@ function selfContainedLoader(): Plugin {
   };
 }
 
+/** Under this much code (as transformed, before minifying), a set most elements use joins `core`. */
+const SMALL_SET_BYTES = 2048;
+/** Under this much code, any set shared by two elements or more joins `core`. */
+const TINY_SET_BYTES = 1024;
+/** The most element tags the grouping below handles (one code-splitting group per set size). */
+const MAX_ELEMENTS = 12;
+
+/**
+ * Which elements load each module on their first load: the tags whose element chunk reaches it through
+ * static imports (the element chunk's closure, all preloaded at once). Computed from the module graph
+ * once it is complete (`buildEnd`, before chunking) for the groups below, which cut our code by
+ * exactly that set:
+ * - `core`: what every element needs (the platform wiring, the HTTP client, the stores, the style
+ *   helpers, the ui primitives all features use, nanostores, r2wc), and the sets too small or too
+ *   widely used to be worth a file of their own (see below): one chunk, not a handful;
+ * - `shared~<tags>`: what some elements need, one chunk per set;
+ * - `<tag>`: what only one element needs, with the element's module: its chunk (not a chunk of its own
+ *   because a lazy sub-view of the same element uses it too).
+ * A page downloads no module its elements do not use on first load (but for the small sets in
+ * `core`), in as few files as that allows: each file gzips on its own and repeats the imports and
+ * exports between files (~0.4 KB a file). Modules only lazy views use are left to the `shared` group.
+ * The groups go largest set first: a group also takes the imports of its modules not taken yet, and
+ * those belong to larger sets (every element that loads a module loads its imports).
+ */
+function firstLoadSets(): Plugin & { nameOf(id: string, size: number): string | null } {
+  const names = new Map<string, { name: string; size: number }>();
+  return {
+    name: 'rwb-first-load-sets',
+    apply: 'build',
+    nameOf: (id, size) => (names.get(id)?.size === size ? names.get(id)!.name : null),
+    buildEnd() {
+      names.clear();
+      const registry = [...this.getModuleIds()].find((id) => id.endsWith(REGISTRY));
+      const elements = (registry && this.getModuleInfo(registry)?.dynamicallyImportedIds) || [];
+      if (elements.length > MAX_ELEMENTS) this.error(`more than ${MAX_ELEMENTS} element tags: raise MAX_ELEMENTS`);
+      const users = new Map<string, string[]>();
+      for (const element of elements) {
+        const tag = element.match(/([a-z-]+)\.ts$/)![1];
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          if (!id.endsWith(LOADER_COPY)) users.set(id, [...(users.get(id) ?? []), tag]);
+          for (const i of this.getModuleInfo(id)?.importedIds ?? []) visit(i);
+        };
+        visit(element);
+      }
+      // A set all elements but one use, a small set most elements use, or a tiny set joins `core`: a
+      // file of its own would cost each of its users more (the per-file overhead) than its bytes cost
+      // the others.
+      const setOf = (tags: string[]) => tags.sort().join('~');
+      const bytes = new Map<string, number>();
+      for (const [id, tags] of users) bytes.set(setOf(tags), (bytes.get(setOf(tags)) ?? 0) + (this.getModuleInfo(id)?.code?.length ?? 0));
+      const small = (tags: string[]) => bytes.get(setOf(tags))! < (tags.length * 2 > elements.length ? SMALL_SET_BYTES : TINY_SET_BYTES);
+      for (const [id, tags] of users) {
+        const core = tags.length >= elements.length - 1 || (tags.length > 1 && small(tags));
+        names.set(id, core ? { name: 'core', size: elements.length } : { name: tags.length > 1 ? `shared~${setOf(tags)}` : tags[0], size: tags.length });
+      }
+    },
+  };
+}
+const firstLoad = firstLoadSets();
+
+const RESOLVE = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
+const DEFINE = { 'process.env.NODE_ENV': JSON.stringify('production') };
+const ASSET_FILE_NAMES = 'assets/[name]-[hash][extname]';
+
 /** A group test that leaves the loader's own copies (above) in the loader. */
 const notLoader = (re: RegExp) => (id: string) => re.test(id) && !id.endsWith(LOADER_COPY);
 
@@ -105,10 +178,11 @@ const notLoader = (re: RegExp) => (id: string) => re.test(id) && !id.endsWith(LO
 // React is bundled once into a shared chunk that the element chunks import.
 export default defineConfig({
   base: './',
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: RESOLVE,
   // Library code is not replaced by Vite outside app mode: without this React ships its dev build.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [selfContainedLoader(), precompress()],
+  define: DEFINE,
+  // The server's renderer of first paints is built after the elements (scripts/build/first-paint.ts).
+  plugins: [selfContainedLoader(), firstLoad, precompress(), firstPaintBuild({ resolve: RESOLVE, define: DEFINE }, ASSET_FILE_NAMES)],
   build: {
     outDir: 'dist/elements',
     emptyOutDir: true,
@@ -130,15 +204,19 @@ export default defineConfig({
         entryFileNames: '[name].js',
         // The shared groups are named after every element using them: too long for a file name.
         chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'chunks/shared-[hash].js' : 'chunks/[name]-[hash].js'),
-        assetFileNames: 'assets/[name]-[hash][extname]',
-        // Stable shared chunks: React and the platform libraries are downloaded once per page and
-        // cached across pages whatever set of elements a page carries. Our own shared modules are
-        // grouped by the set of elements using them, and sets under ~4 KB are merged into their
-        // nearest neighbour: few requests per element, little code an element does not use.
+        assetFileNames: ASSET_FILE_NAMES,
+        // Stable shared chunks: React is downloaded once per page and cached across pages whatever
+        // set of elements a page carries. Our own first-load code is grouped by the set of elements
+        // loading it (firstLoadSets above: `core`, `shared~<tags>`, each element's chunk), largest set
+        // first; what only lazy views use is grouped by the set of lazy chunks using it, sets under
+        // ~4 KB merged into their nearest neighbour.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'platform', test: notLoader(/node_modules[\\/](ofetch|destr|ufo|zod|nanostores|@nanostores|@r2wc)[\\/]/), priority: 2 },
+            ...Array.from({ length: MAX_ELEMENTS }, (_, i) => MAX_ELEMENTS - i).map((size) => ({
+              name: (id: string) => firstLoad.nameOf(id, size),
+              priority: 2 + size / (MAX_ELEMENTS + 1),
+            })),
             { name: 'shared', test: notLoader(/[\\/]src[\\/]/), minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4096, priority: 1 },
           ],
         },

@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // The first-paint renderer (src/elements/first-paint.tsx) is tested from source with its real stylesheets.
+          css: { include: [/\.css/] },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/server/global-setup.ts'],

@@ -36,19 +36,35 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
 const entry = manifest[entryKey];
-const elementKeys = Object.keys(manifest).filter((k) => /src\/elements\/[a-z-]+\.ts$/.test(k) && manifest[k].isDynamicEntry);
-const shared = Object.keys(manifest).filter((k) => !manifest[k].isEntry && !manifest[k].isDynamicEntry);
-const tagOf = (k: string) => k.match(/([a-z-]+)\.ts$/)![1];
 const isReact = (k: string) => manifest[k].name === 'react';
 
-// The preload map the build writes into the loader (vite.config.ts): tag -> files fetched at once.
+// The preload map the build writes into the loader (vite.config.ts): tag -> files fetched at once,
+// the element's own chunk first.
 const loaderCode = readFileSync(`${dist}/${entry.file}`, 'utf8');
-const preloadMap = (tag: string): string[] => {
+const loaderMap = ((): Record<string, string[]> => {
   const m = loaderCode.match(/"\{\\"[a-z-]+\\":\[.*?\]\}"/);
-  if (!m) return [];
-  const map = JSON.parse(JSON.parse(m[0])) as Record<string, string[]>;
-  return (map[tag] ?? []).map((f) => f.replace(/^\.\//, ''));
-};
+  return m ? (JSON.parse(JSON.parse(m[0])) as Record<string, string[]>) : {};
+})();
+const preloadMap = (tag: string): string[] => (loaderMap[tag] ?? []).map((f) => f.replace(/^\.\//, ''));
+const keyOfFile = (file: string) => Object.keys(manifest).find((k) => manifest[k].file === file);
+
+// An element's chunk: its module's own chunk (`src/elements/<tag>.ts`), or the chunk the build put
+// the module in with the code only that element loads (vite.config.ts, firstLoadSets), which the
+// loader's map names first.
+const elementChunks = new Map<string, string>();
+for (const k of Object.keys(manifest)) {
+  const tag = k.match(/src\/elements\/([a-z-]+)\.ts$/)?.[1];
+  if (tag && manifest[k].isDynamicEntry) elementChunks.set(k, tag);
+}
+for (const tag of Object.keys(loaderMap)) {
+  const k = keyOfFile(preloadMap(tag)[0]);
+  if (k && ![...elementChunks.values()].includes(tag)) elementChunks.set(k, tag);
+}
+const elementKeys = [...elementChunks.keys()].sort((a, b) => tagOf(a).localeCompare(tagOf(b)));
+const shared = Object.keys(manifest).filter((k) => !manifest[k].isEntry && !manifest[k].isDynamicEntry && !elementChunks.has(k));
+function tagOf(k: string): string {
+  return elementChunks.get(k)!;
+}
 
 /** Sequential request rounds until every JS file of a one-element page is requested. */
 function requestLevels(elementKey: string): number {

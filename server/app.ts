@@ -10,15 +10,18 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { authenticate } from './auth/middleware';
 import { createClock, type Clock } from './clock';
-import { isAllowedOrigin, type Config } from './config';
+import type { Config } from './config';
 import { pgErrorCode, type Db } from './db/client';
 import type { AppEnv, Deps } from './http/context';
 import { HttpError, errorResponse } from './http/errors';
 import { compressJson } from './http/compression';
+import { apiCors } from './http/cors';
 import { FaultInjector, faultMiddleware } from './http/faults';
 import { createLimiter, type RateLimiter } from './http/rate-limit';
 import { hideSourceMaps, securityHeaders } from './http/security-headers';
 import { devRoutes } from './routes/dev';
+import { firstPaintRoutes } from './routes/first-paint';
+import type { Renderer } from './first-paint/renderer';
 import { apiRoutes } from './routes/index';
 import { mediaFileRoutes } from './routes/media';
 import { oauthRoutes } from './routes/oauth';
@@ -37,6 +40,8 @@ export interface AppOptions {
   media?: MediaStore;
   /** Address autocomplete/verification; default from config (vendor when keyed, else offline). */
   address?: AddressAdapter;
+  /** The first-paint renderer; default: the one built beside the elements (server/first-paint/renderer.ts). */
+  firstPaint?: () => Promise<Renderer | null>;
 }
 
 export type App = Hono<AppEnv> & { deps: Deps; address: AddressAdapter };
@@ -71,26 +76,23 @@ export function createApp(options: AppOptions): App {
 
   // The API answers the configured origins only; the elements bundle and media files are public
   // and load on any CMS page (module scripts need CORS across origins).
-  const apiCors = cors({
-    origin: (origin) => (origin && isAllowedOrigin(config, origin) ? origin : null),
-    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
-    exposeHeaders: ['Retry-After', 'WWW-Authenticate'],
-    maxAge: 600,
-  });
-  for (const prefix of ['/api/*', '/oauth/*', '/dev/*']) app.use(prefix, apiCors);
+  const corsForApi = apiCors(config);
+  for (const prefix of ['/api/*', '/oauth/*', '/dev/*']) app.use(prefix, corsForApi);
   app.use('/api/*', compressJson());
   const publicCors = cors({ origin: '*', allowMethods: ['GET', 'HEAD'] });
   for (const prefix of ['/elements/*', '/media/*', '/badges/*']) app.use(prefix, publicCors);
   if (devMode) app.use(faultMiddleware(deps.faults));
 
   const tooLarge = new HttpError(413, 'too_large', 'The request body is too large.');
+  const limitBody = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => errorResponse(c, tooLarge) });
   for (const prefix of ['/api/*', '/oauth/*']) {
-    app.use(prefix, bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => errorResponse(c, tooLarge) }));
+    // GET and HEAD bodies are never read; asking for one would make @hono/node-server build a full Request.
+    app.use(prefix, (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
     app.use(prefix, authenticate(db));
   }
 
   app.route('/oauth', oauthRoutes(deps));
+  app.route('/api/first-paint', firstPaintRoutes(deps, (request) => app.fetch(request), options.firstPaint));
   app.route('/api', apiRoutes(deps, { address }));
   app.route('/media', mediaFileRoutes(deps));
   if (devMode) app.route('/dev', devRoutes(deps));

@@ -2,6 +2,7 @@ import './platform';
 import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from '@/lib/define';
 import { coverFor } from '@/lib/event-covers';
+import { firstPaintOf } from '@/lib/first-paint';
 import { numberProp, preloadImage } from '@/lib/prefetch';
 import { EventDetail, type EditEventSlotProps, type EventDetailProps } from '@/features/event-detail';
 import { prefetchEvent } from '@/features/event-detail/api';
@@ -35,7 +36,7 @@ function EventDetailElement(props: EventDetailProps) {
 function prefetchTheEvent(el: HTMLElement): void {
   const id = numberProp(el, 'eventId', 'event-id') ?? idFromPage();
   if (id === null) return;
-  prefetchEvent(id).then(
+  prefetchEvent(id, firstPaintOf(el)).then(
     (event) => preloadImage(event.photo_url || coverFor(event.category, !!event.is_virtual)),
     () => undefined, // the view shows the failure
   );

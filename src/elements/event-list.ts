@@ -1,12 +1,13 @@
 import './platform';
 import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from '@/lib/define';
+import { firstPaintOf } from '@/lib/first-paint';
 import { numberProp } from '@/lib/prefetch';
 import { $eventFilters, $storedLocation } from '@/store/filters';
 import { $session } from '@/store/session';
 import { EventList, type CreateEventSlotProps, type EventListProps } from '@/features/event-list';
 import { prefetchEvents } from '@/features/event-list/api';
-import { buildQuery, initialTab, localFilters, virtualFilters } from '@/features/event-list/model';
+import { firstPageQuery } from '@/features/event-list/first-page';
 
 export const tag = 'event-list';
 
@@ -20,34 +21,20 @@ function EventListElement(props: EventListProps) {
   });
 }
 
-/** Starts the first page the view will ask for (its opening tab, saved filters and location, no search). */
+/** Starts the first page the view will ask for (or takes it from the element's first paint). */
 function prefetchFirstPage(el: HTMLElement): void {
-  const session = $session.get();
-  const saved = $eventFilters.get();
-  const stored = $storedLocation.get();
-  const challengeId = numberProp(el, 'challengeId', 'challenge-id');
-  const tab = initialTab((el as { tab?: unknown }).tab ?? el.getAttribute('tab'), saved.eventFilterNavTab);
-  if (tab === 'my' && !session && !challengeId) return; // the view asks to log in instead
-  const query = buildQuery(
-    {
-      tab,
-      mySubTab: 'upcoming',
-      pastVirtual: false,
-      challengeTab: 'upcoming',
-      search: '',
-      chapterId: numberProp(el, 'chapterId', 'chapter-id'),
-      groupId: numberProp(el, 'groupId', 'group-id'),
-      challengeId,
-      userId: session?.userId ?? null,
-      location: tab === 'local' && stored ? { latitude: stored.latitude, longitude: stored.longitude } : null,
-      local: localFilters(saved),
-      virtual: virtualFilters(saved),
-      lozenge: null,
-      now: new Date(),
-    },
-    0,
-  );
-  void prefetchEvents(query);
+  const query = firstPageQuery({
+    chapterId: numberProp(el, 'chapterId', 'chapter-id'),
+    groupId: numberProp(el, 'groupId', 'group-id'),
+    challengeId: numberProp(el, 'challengeId', 'challenge-id'),
+    tab: (el as { tab?: unknown }).tab ?? el.getAttribute('tab'),
+    userId: $session.get()?.userId ?? null,
+    saved: $eventFilters.get(),
+    stored: $storedLocation.get(),
+    search: location.search,
+    now: new Date(),
+  });
+  if (query) void prefetchEvents(query, firstPaintOf(el));
 }
 
 defineElement(tag, EventListElement, { chapterId: 'number', groupId: 'number', challengeId: 'number', tab: 'string' }, { onConnect: prefetchFirstPage });

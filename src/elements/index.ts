@@ -1,12 +1,13 @@
 // The loader: tiny and self-contained (one request level: it imports no chunk; vite.config.ts bundles
-// the config store into it). Reads the configuration, reserves the elements' space, then defines each
-// tag lazily: a tag's feature chunk is imported the first time such an element is on the page (now or
-// later), with every chunk it imports preloaded at once beside it.
-import { configure, readConfig } from '@/store/config';
+// what it imports into it). Reserves the elements' space, notes where the configuration comes from
+// (its own script tag and URL: the first element chunk reads it, src/elements/platform.ts), then
+// defines each tag lazily: a tag's feature chunk is imported the first time such an element is on the
+// page (now or later), with every chunk it imports preloaded at once beside it.
+import type { LoaderGlobal } from './boot';
 import { elementLoaders } from './registry';
+import { requestFirstPaints } from './first-paint-request';
 import { reserveSpace } from './skeleton';
 
-type LoaderGlobal = typeof globalThis & { __rwbLoader?: { version: string } };
 const g = globalThis as LoaderGlobal;
 
 // Tag -> the element chunk and its static import closure, relative to this file. Written by the
@@ -61,13 +62,17 @@ function scan(root: ParentNode) {
 }
 
 function start() {
-  configure(readConfig(loaderScript(), window, new URL(import.meta.url).origin));
+  // Read at start (the page's data attributes and window.rwbConfig are in place by then), applied by
+  // the first element chunk before its feature runs.
+  g.__rwbLoader!.boot = { script: loaderScript(), url: import.meta.url };
+  requestFirstPaints(document);
   scan(document);
   new MutationObserver((records) => {
     for (const r of records) {
       for (const node of Array.from(r.addedNodes)) {
         if (!(node instanceof Element)) continue;
         const tag = node.localName;
+        requestFirstPaints(node);
         if (tag in elementLoaders) load(tag);
         if (node.firstElementChild) scan(node);
       }

@@ -1,13 +1,17 @@
-// What every element chunk loads before its feature: the stores that wire themselves into the HTTP
-// client (the session registers the token source; the member store clears itself when the session
-// expires), and the page's view of unexpected API failures: each one is dispatched as `rwb-error`
-// `{message, status, code}` on document (a failed call is not tied to one element), so the host page
-// can log it. Features still show their own messages.
+// What every element chunk loads before its feature: the page's configuration (noted by the loader),
+// the stores that wire themselves into the HTTP client (the session registers the token source; the
+// member store clears itself when the session expires), and the page's view of unexpected API
+// failures: each one is dispatched as `rwb-error` `{message, status, code}` on document (a failed call
+// is not tied to one element), so the host page can log it. Features still show their own messages.
 import { $session } from '@/store/session';
 import { $profile } from '@/store/member';
-import { refreshProfile } from '@/store/auth';
+import { refreshProfile } from '@/store/refresh-profile';
 import { emitError } from '@/lib/emit';
 import { onUnexpectedError } from '@/lib/http';
+import { applyLoaderConfig } from './boot';
+
+// First: the page's configuration (the API base, the OAuth client...) before any call below.
+applyLoaderConfig();
 
 onUnexpectedError((error) => {
   if (typeof document !== 'undefined') emitError(document, error);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
+import { holdFirstPaint } from './first-paint';
 import { holdReservedHeight } from './styles';
 
 /**
@@ -43,7 +44,10 @@ export function defineElement<P extends object>(
   const element = class extends Base {
     constructor() {
       super();
-      if (this.shadowRoot) holdReservedHeight(this.shadowRoot, tag);
+      if (this.shadowRoot) {
+        holdFirstPaint(this.shadowRoot);
+        holdReservedHeight(this.shadowRoot, tag);
+      }
     }
 
     connectedCallback() {

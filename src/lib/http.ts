@@ -142,6 +142,11 @@ function parseWith<S extends z.core.$ZodType>(schema: S, data: unknown, status: 
   return result.data;
 }
 
+/** A response body received another way (an element's first paint, src/lib/first-paint.ts), checked as `api` checks it. */
+export function parseBody<S extends z.core.$ZodType>(schema: S, data: unknown): z.core.output<S> {
+  return parseWith(schema, data, 200);
+}
+
 function handle(res: FetchResponse<unknown>, schema?: z.core.$ZodType): unknown {
   if (res.status >= 400) throw reported(errorFromResponse(res));
   return schema ? parseWith(schema, res._data, res.status) : res._data;

@@ -18,6 +18,24 @@ interface Entry {
   /** How many takers it is still kept for. */
   uses: number;
   expires: number;
+  /** The value, once the request has succeeded (a view's first render can show it at once). */
+  settled?: { value: unknown };
+}
+
+/**
+ * An element's first paint (src/lib/first-paint.ts): the server's answers to the element's first
+ * requests, by request key, as JSON; `seeds` once they have arrived.
+ */
+export interface FirstPaintAnswers {
+  promise: Promise<Record<string, unknown>>;
+  seeds?: Record<string, unknown>;
+}
+
+export interface PrefetchSource<T> {
+  /** The element's first paint: its answer for the key is used instead of asking again. */
+  firstPaint?: FirstPaintAnswers;
+  /** Turns a first paint's JSON into the value (the feature's schema), as the request would. */
+  parse(raw: unknown): T;
 }
 
 const pending = shared('prefetched', () => new Map<string, Entry>());
@@ -28,21 +46,68 @@ function live(key: string, now: number): Entry | undefined {
   return pending.get(key);
 }
 
+/** The first paint's answer for `key`, parsed; undefined when it has none or it does not parse. */
+function answerIn<T>(seeds: Record<string, unknown>, key: string, parse: (raw: unknown) => T): { value: T } | undefined {
+  if (!Object.hasOwn(seeds, key)) return undefined;
+  try {
+    return { value: parse(seeds[key]) };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Starts `start()` for `key` (or joins the request already pending for it) and keeps its promise for
  * one `takePrefetched(key)`. A failure is kept too (the taker sees it); if nobody takes it, it is
  * dropped silently.
  */
-export function prefetch<T>(key: string, start: () => Promise<T>, now: number = Date.now()): Promise<T> {
+export function prefetch<T>(key: string, start: () => Promise<T>, now: number = Date.now(), source?: PrefetchSource<T>): Promise<T> {
   const entry = live(key, now);
   if (entry) {
     entry.uses++;
     return entry.promise as Promise<T>;
   }
-  const promise = start();
-  promise.catch(() => undefined); // an untaken failure is not an unhandled rejection
-  pending.set(key, { promise, uses: 1, expires: now + PREFETCH_TTL_MS });
+  const first = source?.firstPaint;
+  const seeded = first?.seeds && answerIn(first.seeds, key, source!.parse);
+  if (seeded) {
+    // The first paint has already brought the answer: the view's first render can show it.
+    const { value } = seeded;
+    pending.set(key, { promise: Promise.resolve(value), uses: 1, expires: now + PREFETCH_TTL_MS, settled: { value } });
+    return Promise.resolve(value);
+  }
+  // A first paint under way brings the answer with it (one request, never two); otherwise ask.
+  const promise = first && !first.seeds ? first.promise.then((s) => answerIn(s, key, source!.parse)?.value ?? start(), start) : start();
+  const created: Entry = { promise, uses: 1, expires: now + PREFETCH_TTL_MS };
+  promise.then(
+    (value) => (created.settled = { value }),
+    () => undefined, // an untaken failure is not an unhandled rejection
+  );
+  pending.set(key, created);
   return promise;
+}
+
+/**
+ * Keeps an answer already in hand for `key` (the server's render of a first paint,
+ * src/elements/first-paint.tsx): taken like a prefetched request, and at once by `takeSettled`.
+ */
+export function seedPrefetched(key: string, value: unknown, now: number = Date.now()): void {
+  const entry = live(key, now);
+  if (entry) {
+    entry.settled ??= { value };
+    return;
+  }
+  pending.set(key, { promise: Promise.resolve(value), uses: 1, expires: now + PREFETCH_TTL_MS, settled: { value } });
+}
+
+/**
+ * The value for `key` when its request has already succeeded (taken, as by `takePrefetched`), else
+ * undefined: a view's first render shows it without a loading state.
+ */
+export function takeSettled<T>(key: string, now: number = Date.now()): T | undefined {
+  const entry = live(key, now);
+  if (!entry?.settled) return undefined;
+  if (--entry.uses <= 0) pending.delete(key);
+  return entry.settled.value as T;
 }
 
 /** The pending response for `key` (once per prefetch), or undefined: then the caller sends the request. */

@@ -1,5 +1,9 @@
 import { createElement, useLayoutEffect, useRef, type ReactElement, type RefObject } from 'react';
 import { RESERVATIONS, reservedHeight } from './reserved-height';
+import { releaseFirstPaint } from './first-paint';
+import { registerProperties, sheetFor, supportsAdoptedSheets, type StyleRoot } from './sheets';
+
+export { parsePropertyRules, registerProperties, sheetFor, supportsAdoptedSheets, type PropertyRule } from './sheets';
 
 /**
  * Styles live in the element's shadow root. Each distinct CSS text becomes ONE constructable
@@ -7,94 +11,10 @@ import { RESERVATIONS, reservedHeight } from './reserved-height';
  * constructable sheets are missing, a <style> tag is inserted into the root instead.
  */
 
-type StyleRoot = ShadowRoot | Document;
-
-const sheets = new Map<string, CSSStyleSheet>();
-
-export function supportsAdoptedSheets(root: StyleRoot): boolean {
-  try {
-    return (
-      'adoptedStyleSheets' in root &&
-      typeof CSSStyleSheet === 'function' &&
-      typeof CSSStyleSheet.prototype.replaceSync === 'function'
-    );
-  } catch {
-    return false;
-  }
-}
-
-/** The shared sheet for a CSS text (created on first use). */
-export function sheetFor(css: string): CSSStyleSheet {
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(css, sheet);
-  }
-  return sheet;
-}
-
 function hash(text: string): string {
   let h = 5381;
   for (let i = 0; i < text.length; i++) h = ((h << 5) + h + text.charCodeAt(i)) | 0;
   return (h >>> 0).toString(36);
-}
-
-/**
- * `@property` rules (the design tokens' defaults, src/ui/tokens.css) take effect only for the whole
- * document: browsers ignore them inside a shadow root. They are taken out of a sheet and registered
- * with `CSS.registerProperty` (once; a registration survives the page replacing its stylesheets),
- * so the registered initial value is the default and any value set above an element (`:root`, the
- * tag) inherits into it. Where registration is missing or refused, the initial values become
- * `:host` declarations (per-element defaults: only a selector matching the element then themes it).
- */
-const PROPERTY_RULE = /@property\s+(--[\w-]+)\s*\{([^}]*)\}/g;
-
-export interface PropertyRule {
-  name: string;
-  syntax: string;
-  inherits: boolean;
-  initialValue?: string;
-}
-
-type PropertyRegistry = { registerProperty?(definition: PropertyDefinition): void } | undefined;
-
-function descriptor(body: string, name: string): string | undefined {
-  for (const part of body.split(';')) {
-    const colon = part.indexOf(':');
-    if (colon > 0 && part.slice(0, colon).trim() === name) return part.slice(colon + 1).trim();
-  }
-  return undefined;
-}
-
-/** The `@property` rules of a CSS text, and the text without them. */
-export function parsePropertyRules(css: string): { rules: PropertyRule[]; rest: string } {
-  const rules: PropertyRule[] = [];
-  const rest = css.replace(PROPERTY_RULE, (_, name: string, body: string) => {
-    const syntax = (descriptor(body, 'syntax') ?? "'*'").replace(/^(['"])(.*)\1$/, '$2');
-    rules.push({ name, syntax, inherits: descriptor(body, 'inherits') === 'true', initialValue: descriptor(body, 'initial-value') });
-    return '';
-  });
-  return { rules, rest };
-}
-
-function register(rule: PropertyRule, registry: PropertyRegistry): boolean {
-  if (typeof registry?.registerProperty !== 'function') return false;
-  try {
-    registry.registerProperty({ name: rule.name, syntax: rule.syntax, inherits: rule.inherits, initialValue: rule.initialValue });
-    return true;
-  } catch (error) {
-    // Already registered (a second copy of the bundle, or the page's own choice): that one stands.
-    return error instanceof Error && error.name === 'InvalidModificationError';
-  }
-}
-
-/** Registers a CSS text's `@property` rules; returns the text to adopt into a shadow root. */
-export function registerProperties(css: string, registry: PropertyRegistry = globalThis.CSS as PropertyRegistry): string {
-  if (!css.includes('@property')) return css;
-  const { rules, rest } = parsePropertyRules(css);
-  const fallback = rules.filter((r) => !register(r, registry) && r.initialValue !== undefined).map((r) => `${r.name}: ${r.initialValue};`);
-  return fallback.length ? `:host, :root { ${fallback.join(' ')} }\n${rest}` : rest;
 }
 
 const prepared = new Map<string, string>();
@@ -148,8 +68,26 @@ export type StyleTarget = RefObject<Node | null> | Node | null | undefined;
  * `container` prop r2wc passes (the shadow root), a node inside it, or a ref to one.
  * `useShadowStyles(container, tokensCss, uiCss, featureCss)` or `useShadowStyles(ref, [..])`.
  */
+let collected: string[] | null = null;
+
+/**
+ * Renders on the server (src/elements/first-paint.tsx) and returns, beside `render()`'s result, the
+ * CSS texts the rendered views asked for, in order, each once: the first paint's stylesheet.
+ */
+export function collectStyles<T>(render: () => T): { result: T; css: string[] } {
+  const outer = collected;
+  collected = [];
+  try {
+    const result = render();
+    return { result, css: collected };
+  } finally {
+    collected = outer;
+  }
+}
+
 export function useShadowStyles(target: StyleTarget, ...css: (string | readonly string[])[]): void {
   const texts = css.flat();
+  if (collected) for (const text of texts) if (text && !collected.includes(text)) collected.push(text);
   const key = texts.join('\u0000');
   useLayoutEffect(() => {
     const node = target && 'current' in target ? target.current : (target as Node | null | undefined);
@@ -194,6 +132,8 @@ export function holdReservedHeight(root: ShadowRoot, tag: string): void {
 }
 
 export function releaseReservedHeight(root: ShadowRoot, tag: string): void {
+  // The view shows its data: a server-rendered first paint held until now goes too.
+  releaseFirstPaint(root);
   const height = reservedHeight(tag);
   if (!height) return;
   if (supportsAdoptedSheets(root)) {

@@ -4,14 +4,18 @@
 import { callbacks } from '@/lib/callbacks';
 import { api, ApiError, requestToken } from '@/lib/http';
 import { emit } from '@/lib/emit';
-import { UserProfileSchema, type UserProfile } from '@/lib/schemas';
+import type { UserProfile } from '@/lib/schemas';
 import { clearSavedFilters } from './filters';
 import { shared } from './global';
 import { LOGOUT_CLEARED_KEYS, storage } from './keys';
-import { clearMember, setProfile } from './member';
+import { clearMember } from './member';
 import { loadMemberSets, resetMemberSets } from './member-sets';
 import { navigate } from './navigation';
+import { refreshProfile } from './refresh-profile';
 import { $session, clearSession, setSession } from './session';
+
+// Fetching the profile again lives beside (every element needs it; login and logout only some).
+export { refreshProfile };
 
 export type LogoutCallback = () => void | Promise<unknown>;
 
@@ -101,16 +105,6 @@ function report(error: unknown): void {
 
 export interface LoginOptions {
   source?: EventTarget | null;
-}
-
-/** GET api/v1/user/{id} for the logged-in member and caches it under `user_profile`. */
-export async function refreshProfile(): Promise<UserProfile> {
-  const session = $session.get();
-  if (!session) throw new ApiError(401, 'You are not logged in.', { code: 'not_logged_in' });
-  const profile = await api(`api/v1/user/${session.userId}`, { schema: UserProfileSchema });
-  // Only store it if the same member is still logged in.
-  if ($session.get()?.userId === session.userId) setProfile(profile);
-  return profile;
 }
 
 /**

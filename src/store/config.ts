@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { loaderOrigin, resolveUrlSetting, stripTrailingSlash } from './api-base';
 import { shared } from './global';
 
 export type RwbEnvironment = 'development' | 'test' | 'production';
@@ -37,9 +38,7 @@ const ENVIRONMENTS: readonly RwbEnvironment[] = ['development', 'test', 'product
 export const APP_VERSION = '5.1.4';
 export const APP_BUILD = 'D9223';
 
-export function stripTrailingSlash(url: string): string {
-  return url.length > 1 ? url.replace(/\/+$/, '') : url;
-}
+export { stripTrailingSlash };
 
 function defaultAppBase(apiBase: string): string {
   try {
@@ -86,15 +85,7 @@ function normalise(input: RwbConfigInput, base: string | undefined): RwbConfigIn
     }
     if (typeof value !== 'string') continue;
     if (key === 'apiBase' || key === 'appBase') {
-      let url = value.trim();
-      if (base) {
-        try {
-          url = new URL(url, base).href;
-        } catch {
-          /* keep as given */
-        }
-      }
-      out[key] = stripTrailingSlash(url);
+      out[key] = resolveUrlSetting(value, base);
     } else {
       out[key] = value.trim();
     }
@@ -146,14 +137,7 @@ type WindowWithConfig = Pick<Window, 'location'> & { rwbConfig?: RwbConfigInput 
  */
 export function readConfig(script: HTMLScriptElement | null, win: WindowWithConfig, loaderUrl?: string): RwbConfig {
   const pageUrl = win.location.href;
-  let origin = win.location.origin;
-  if (loaderUrl) {
-    try {
-      origin = new URL(loaderUrl, pageUrl).origin;
-    } catch {
-      /* keep the page origin */
-    }
-  }
+  const origin = loaderOrigin(win, loaderUrl);
   const fromScript: RwbConfigInput = {};
   if (script) {
     for (const [attr, key] of Object.entries(DATA_ATTRIBUTES)) {

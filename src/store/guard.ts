@@ -5,7 +5,7 @@
  */
 import { isApiError } from '@/lib/http';
 import type { UserProfile } from '@/lib/schemas';
-import { refreshProfile } from './auth';
+import { refreshProfile } from './refresh-profile';
 import { $profile } from './member';
 import { navigate, navigateToLogin, type NavigateOptions } from './navigation';
 import { $session, type Session } from './session';

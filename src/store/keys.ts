@@ -43,6 +43,12 @@ export const LOGOUT_CLEARED_KEYS: readonly string[] = [
 ];
 
 /** localStorage, or null where it is unavailable (privacy modes throw on access). */
+/**
+ * The saved values an element's first view depends on (the event filters and location): the loader
+ * sends these with a first-paint request (src/elements/first-paint-request.ts). None is a credential.
+ */
+export const FIRST_PAINT_STORAGE_KEYS: readonly string[] = [...EVENT_FILTER_FIELDS, LOCATION_KEY];
+
 export function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;

@@ -147,7 +147,8 @@ export function resolveRoute(path: string, config: Pick<RwbConfig, 'routes' | 'a
   return appendQuery(mergeTail(url, rest), query);
 }
 
-function absolute(url: string): string {
+/** `url` resolved against the page (as the browser would load it). */
+export function absolute(url: string): string {
   try {
     return new URL(url, globalThis.location?.href).href;
   } catch {
@@ -184,72 +185,7 @@ export function currentReturnAddress(): string {
   return `${pathname}${search}${hash}`;
 }
 
-/**
- * A return address that is safe to follow: a same-origin URL, returned as path + query + hash.
- * Anything else (other origins, protocol-relative '//x', javascript:) gives null.
- */
-export function safeReturnAddress(value: string | null | undefined): string | null {
-  if (!value) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    try {
-      const u = new URL(value);
-      if (u.origin !== location.origin) return null;
-      return `${u.pathname}${u.search}${u.hash}`;
-    } catch {
-      return null;
-    }
-  }
-  try {
-    const u = new URL(value, location.origin);
-    return u.origin === location.origin ? `${u.pathname}${u.search}${u.hash}` : null;
-  } catch {
-    return null;
-  }
-}
-
 /** `navigate('/login', {query: {redirect: currentReturnAddress()}})` — for actions taken while logged out. */
 export function navigateToLogin(opts: Omit<NavigateOptions, 'query'> = {}): boolean {
   return navigate('/login', { ...opts, query: { [RETURN_PARAM]: currentReturnAddress() } });
-}
-
-/**
- * Goes to a page URL on this origin (a return address after login). Emits the cancelable
- * `rwb-navigate` like `navigate()`; inside the shell, URLs under `appBase` are routed in place.
- * Returns false (and goes nowhere) when the URL is not same-origin or the host canceled.
- */
-export function navigateToUrl(address: string, opts: Omit<NavigateOptions, 'query'> = {}): boolean {
-  const safe = safeReturnAddress(address);
-  if (!safe) return false;
-  const url = absolute(safe);
-  const target = opts.source ?? globalThis.document;
-  if (target && !emit(target, 'rwb-navigate', { path: safe, url }, { cancelable: true })) return false;
-  const router = routerRef.current;
-  const appPath = appBasePath();
-  const underApp =
-    appPath !== null && (appPath === '' || (safe.startsWith(appPath) && /^([/?#]|$)/.test(safe.slice(appPath.length))));
-  if (router && underApp) {
-    router({ path: safe.slice(appPath.length) || '/', replace: !!opts.replace, url });
-  } else if (opts.replace) {
-    location.replace(url);
-  } else {
-    location.assign(url);
-  }
-  return true;
-}
-
-function appBasePath(): string | null {
-  try {
-    const base = new URL($config.get().appBase, location.href);
-    if (base.origin !== location.origin) return null;
-    return base.pathname.replace(/\/+$/, '');
-  } catch {
-    return null;
-  }
-}
-
-/** Goes back to a return address when it is safe (same origin), else to the `fallback` route ('/feed'). */
-export function returnTo(address: string | null | undefined, opts: NavigateOptions & { fallback?: string } = {}): boolean {
-  const { fallback = '/feed', ...rest } = opts;
-  if (address && safeReturnAddress(address)) return navigateToUrl(address, rest);
-  return navigate(fallback, rest);
 }

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { locationTexts } from '@/lib/location-texts';
-import { PLACE_DEBOUNCE_MS, PLACE_MIN_CHARS, searchPlaces, type Place } from '@/lib/places';
+import type { Place } from '@/lib/places';
 import { useShadowStyles } from '@/lib/styles';
 import { Combobox, comboboxCss } from './combobox';
+import { placeSearch } from './place-search';
 import { useLocateControl } from './use-locate-me';
 
 export interface PlaceFieldProps {
@@ -19,22 +20,8 @@ export interface PlaceFieldProps {
 }
 
 /**
- * The Combobox options of a place search through our server's gazetteer (3+ characters, 500 ms,
- * events spec §8): PlaceField's, and the event list's location search.
- */
-export function placeSearch(loggedIn: boolean) {
-  return {
-    minChars: PLACE_MIN_CHARS,
-    debounceMs: PLACE_DEBOUNCE_MS,
-    searchKey: String(loggedIn),
-    search: (q: string, signal: AbortSignal) => searchPlaces(q, { loggedIn, signal }),
-    getLabel: (p: Place) => p.description,
-  };
-}
-
-/**
  * A place search (3+ characters, 500 ms debounce) through our server; choosing one sets the value,
- * typing again clears it. Optionally 'Use Current Location' beside it (lib/places `locateMe`).
+ * typing again clears it. Optionally 'Use Current Location' beside it (lib/locate `locateMe`).
  * Adopts the Combobox styles itself, so any feature can host it (the event form in two elements).
  */
 export function PlaceField({ label, value, onChange, error, loggedIn, hint, noResults = locationTexts.noResults, lookupFailed = 'Location cannot be found.', currentLocation }: PlaceFieldProps) {

@@ -53,6 +53,7 @@ function currentSnapshot(state: unknown): Snapshot | null {
 }
 
 function hashText(): string {
+  if (typeof location === 'undefined') return ''; // rendered on the server: the element's main view
   try {
     return decodeURIComponent(location.hash.replace(/^#/, ''));
   } catch {
@@ -70,14 +71,14 @@ export function useHashView<V extends string = string>(prefix: string, options: 
   const fromHash = useCallback((): V | null | undefined => {
     const { prefix: p, views: vs, fromPath: path } = conf.current;
     const hash = hashText();
-    if (hash === '') return path?.(location.pathname) ?? null;
+    if (hash === '') return typeof location === 'undefined' ? null : (path?.(location.pathname) ?? null);
     if (!hash.startsWith(p)) return undefined;
     const rest = hash.slice(p.length) as V;
     if (vs ? vs.includes(rest) : rest !== '') return rest;
     return undefined;
   }, []);
 
-  const [view, setView] = useState<V | null>(() => fromHash() ?? fromPath?.(location.pathname) ?? null);
+  const [view, setView] = useState<V | null>(() => fromHash() ?? (typeof location === 'undefined' ? null : fromPath?.(location.pathname)) ?? null);
   const viewRef = useRef(view);
   viewRef.current = view;
   const self = useRef<symbol | null>(null);

@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { locationTexts } from '@/lib/location-texts';
-import { LocateError, locateMe, type LocateFailure, type Place } from '@/lib/places';
+import type { LocateFailure } from '@/lib/locate';
+import type { Place } from '@/lib/places';
 import { $config } from '@/store/config';
 import { Button, type ButtonProps } from './button';
 
@@ -24,7 +25,7 @@ export interface LocateMe {
 }
 
 /**
- * The state of a 'Use Current Location' button (lib/places `locateMe`): busy while locating, the
+ * The state of a 'Use Current Location' button (lib/locate `locateMe`): busy while locating, the
  * failure's text after one. Used by the event list's location search and the event form's place field.
  *
  *   const here = useLocateMe(loggedIn, (place) => choose(place));
@@ -42,10 +43,15 @@ export function useLocateMe(loggedIn: boolean, onFound: (place: Place) => void, 
     setLocating(true);
     setError(null);
     try {
-      const place = await locateMe({ loggedIn });
-      latest.current.onFound(place);
-    } catch (e) {
-      setError(latest.current.texts[e instanceof LocateError ? e.reason : 'failed']);
+      // The flow's code is loaded when the button is first pressed (it then waits for the browser anyway).
+      const { LocateError, locateMe } = await import('@/lib/locate');
+      try {
+        latest.current.onFound(await locateMe({ loggedIn }));
+      } catch (e) {
+        setError(latest.current.texts[e instanceof LocateError ? e.reason : 'failed']);
+      }
+    } catch {
+      setError(latest.current.texts.failed); // the flow's code could not be loaded (offline)
     } finally {
       setLocating(false);
     }

@@ -39,6 +39,11 @@ export interface PagedListOptions<T, C> extends RetryOptions {
   first?: C;
   /** false: nothing is loaded (status 'idle'). Default true. */
   enabled?: boolean;
+  /**
+   * The first page already in hand for the first render (the first paint's data, `takeSettled`):
+   * shown at once, and its load is skipped. Asked once, on mount.
+   */
+  initial?: () => Page<T, C> | undefined;
 }
 
 export type PagedStatus = 'idle' | 'loading' | 'error' | 'ready';
@@ -84,7 +89,14 @@ export function usePagedList<T, C = number>(
 ): PagedList<T> {
   const { enabled = true } = options;
   const [round, setRound] = useState(0);
-  const [state, setState] = useState<State<T, C>>({ deps: null, round: -1, status: 'loading', items: [], next: null, more: 'idle', error: undefined });
+  const [state, setState] = useState<State<T, C>>(() => {
+    const page = enabled ? options.initial?.() : undefined;
+    return page
+      ? { deps, round: 0, status: 'ready', items: merge([], page.items, options.getKey), next: page.next, more: 'idle', error: undefined }
+      : { deps: null, round: -1, status: 'loading', items: [], next: null, more: 'idle', error: undefined };
+  });
+  // The first page is not loaded again when the first render had it.
+  const skipFirst = useRef(state.status === 'ready');
   const latest = useRef({ fetchPage, options, state });
   latest.current = { fetchPage, options, state };
   /** The next page's call in flight (also the guard against a second loadMore in the same tick). */
@@ -92,6 +104,10 @@ export function usePagedList<T, C = number>(
 
   useEffect(() => {
     if (!enabled) return;
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     const controller = new AbortController();
     const { fetchPage: run, options: opts } = latest.current;
     const first = (opts.first ?? 0) as C;

@@ -25,11 +25,16 @@ export interface RetryOptions {
   shouldRetry?: (error: unknown) => boolean;
 }
 
-export interface ResourceOptions<K extends string = never> extends RetryOptions {
+export interface ResourceOptions<K extends string = never, T = never> extends RetryOptions {
   /** false: nothing is loaded (status 'idle'), e.g. no id or no session yet. Default true. */
   enabled?: boolean;
   /** Maps a failure to its own status (e.g. 'missing', 'private'); null/undefined = 'error'. */
   classify?: (error: unknown) => K | null | undefined;
+  /**
+   * A value already in hand for the first render (the first paint's data, `takeSettled`): shown at
+   * once, and the first load is skipped. Asked once, on mount.
+   */
+  initial?: () => T | undefined;
 }
 
 export interface Resource<T, K extends string = never> {
@@ -92,17 +97,26 @@ interface Settled<T> {
 export function useResource<T, K extends string = never>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: DependencyList,
-  options: ResourceOptions<K> = {},
+  options: ResourceOptions<K, NoInfer<T>> = {},
 ): Resource<T, K> {
   const { enabled = true } = options;
   const [round, setRound] = useState(0);
-  const [settled, setSettled] = useState<Settled<T>>({ deps: null, round: -1, status: 'loading', data: undefined, error: undefined });
+  const [settled, setSettled] = useState<Settled<T>>(() => {
+    const data = enabled ? options.initial?.() : undefined;
+    return data === undefined ? { deps: null, round: -1, status: 'loading', data, error: undefined } : { deps, round: 0, status: 'ready', data, error: undefined };
+  });
+  // The first load is not needed when the first render had its value.
+  const skipFirst = useRef(settled.status === 'ready');
   // The latest callbacks, without re-running the effect when only their identity changes.
   const latest = useRef({ load, options });
   latest.current = { load, options };
 
   useEffect(() => {
     if (!enabled) return;
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     const controller = new AbortController();
     const { load: run, options: opts } = latest.current;
     const settle = (s: Omit<Settled<T>, 'deps' | 'round'>) => setSettled({ deps, round, ...s });

@@ -19,10 +19,10 @@ const CLIENT_ADDRESS = { incoming: { socket: { remoteAddress: '203.0.113.20' } }
  * Starts a fresh app + database for the file and points the client at it. Returns a getter: the server
  * exists once `beforeAll` ran.
  */
-export function useContractServer(): () => TestServer {
+export function useContractServer(appOptions: Parameters<typeof createTestServer>[1] = {}): () => TestServer {
   let server: TestServer | null = null;
   beforeAll(async () => {
-    server = await createTestServer();
+    server = await createTestServer({}, appOptions);
     const app = server.app;
     setHttpFetch(async (input, init) => app.request(input instanceof Request ? input : String(input), init, CLIENT_ADDRESS));
     $config.set(defaultConfig(API_BASE));

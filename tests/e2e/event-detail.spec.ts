@@ -186,10 +186,18 @@ test.describe('event-detail', () => {
     await expect(detail(page).getByRole('alert')).toHaveText('Page not found');
     const host = await api.createMember();
     const { id } = await createEvent(api, host, await api.login(host.email, host.password), { name: 'Retry me' });
-    await api.fault(`/api/v1/mobile_event/${id}`, 503, { method: 'GET' });
+    // Twice: the first paint's own request for the event (server-side) and the element's.
+    await api.fault(`/api/v1/mobile_event/${id}`, 503, { method: 'GET', count: 2 });
     await page.goto(`/demo/event-detail.html?id=${id}`);
     await expect(detail(page).getByRole('alert')).toContainText('There was a problem with the server.');
     await detail(page).getByRole('button', { name: 'Try again' }).click();
     await expect(detail(page).getByRole('heading', { name: 'Retry me', level: 2 })).toBeVisible();
+  });
+
+  test('the demo page opened without an event shows the next upcoming one', async ({ page }) => {
+    await page.goto('/demo/event-detail.html');
+    await expect(page).toHaveURL(/\?id=\d+$/);
+    await expect(detail(page).getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(detail(page).getByText('Page not found')).toHaveCount(0);
   });
 });

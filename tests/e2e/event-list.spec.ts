@@ -122,6 +122,8 @@ test.describe('event-list', () => {
     const tag = token();
     const { id } = await createEvent(api, host, t, { name: `${tag} open me` });
     await api.fault('/api/v1/mobile_event/', 500, { method: 'GET' });
+    // The element's own request meets the fault (no server-side first paint to take it first).
+    await page.route('**/api/first-paint/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }));
     await page.goto('/demo/event-list.html');
     const list = page.locator('#events-all');
     await expect(list.getByRole('alert')).toContainText('Server Error - Please try again later.');

@@ -44,9 +44,13 @@ const apiEntries = (page: Page, pattern: string) =>
     pattern,
   );
 
-test.describe('prefetch: the first GET before React', () => {
+/** Without a first paint (none built, or its request failed): the element's own prefetch path. */
+const noFirstPaint = (page: Page) => page.route('**/api/first-paint/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"not_found","message":"Not found."}}' }));
+
+test.describe('prefetch: the first GET before React (no first paint)', () => {
   test('event-list: one list request per element, sent before the element rendered anything', async ({ page }) => {
     const LIST = '/api/v1/mobile_event/\\?';
+    await noFirstPaint(page);
     await watchRequests(page, 'event-list', LIST);
     const network: string[] = [];
     page.on('request', (r) => {
@@ -78,6 +82,7 @@ test.describe('prefetch: the first GET before React', () => {
     const host = await api.createMember();
     const { id } = await createEvent(api, host, await api.login(host.email, host.password), { name: 'Prefetched ruck' });
     const DETAIL = `/api/v1/mobile_event/${id}$`;
+    await noFirstPaint(page);
     await watchRequests(page, 'event-detail', DETAIL);
     await page.addInitScript(() => {
       const srcs: { src: string; cover: boolean }[] = [];

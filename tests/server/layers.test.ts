@@ -29,6 +29,7 @@ const LAYERS: Record<string, Layer> = {
   db: 'infra',
   http: 'infra',
   services: 'infra',
+  'first-paint': 'infra',
   types: 'infra',
   'clock.ts': 'infra',
   'config.ts': 'infra',

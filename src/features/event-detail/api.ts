@@ -1,5 +1,5 @@
-import { api, isApiError } from '@/lib/http';
-import { prefetch, requestKey, takePrefetched } from '@/lib/prefetch';
+import { api, isApiError, parseBody } from '@/lib/http';
+import { prefetch, requestKey, takePrefetched, takeSettled, type FirstPaintAnswers } from '@/lib/prefetch';
 import { $session } from '@/store/session';
 import { AttendanceSchema, AttendeePageSchema, EventSchema, type AttendanceStatus, type AttendeePage, type EventDetail, WorkoutSchema, type Workout } from './schemas';
 
@@ -14,10 +14,24 @@ export function getEvent(id: number, signal?: AbortSignal): Promise<EventDetail>
   return takePrefetched<EventDetail>(eventKey(id), signal) ?? api(eventPath(id), { auth: 'optional', signal, schema: EventSchema });
 }
 
-/** Starts the event's request before the view mounts (src/elements/event-detail.ts); `getEvent` takes it. */
-export function prefetchEvent(id: number): Promise<EventDetail> {
-  return prefetch(eventKey(id), () => api(eventPath(id), { auth: 'optional', schema: EventSchema }));
+/**
+ * Starts the event's request before the view mounts (src/elements/event-detail.ts), or takes the
+ * element's first paint's answer for it; `getEvent` (or `takeSettledEvent`) takes it.
+ */
+export function prefetchEvent(id: number, firstPaint?: FirstPaintAnswers): Promise<EventDetail> {
+  return prefetch(eventKey(id), () => api(eventPath(id), { auth: 'optional', schema: EventSchema }), Date.now(), {
+    firstPaint,
+    parse: (raw) => parseBody(EventSchema, raw),
+  });
 }
+
+/** The event when it is already in hand (prefetched and arrived): the view's first render shows it. */
+export function takeSettledEvent(id: number): EventDetail | undefined {
+  return takeSettled<EventDetail>(eventKey(id));
+}
+
+/** The request key of an event (the server's first paint answers by it). */
+export { eventKey };
 
 /**
  * Sets the member's attendance: the first status with the 'initial' call (POST), later ones with PUT.

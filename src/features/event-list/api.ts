@@ -1,5 +1,5 @@
-import { api, isApiError } from '@/lib/http';
-import { prefetch, requestKey, takePrefetched } from '@/lib/prefetch';
+import { api, isApiError, parseBody } from '@/lib/http';
+import { prefetch, requestKey, takePrefetched, takeSettled, type FirstPaintAnswers } from '@/lib/prefetch';
 import { $session } from '@/store/session';
 import { EventPageSchema, type EventPage } from './schemas';
 import type { Query } from './model';
@@ -25,7 +25,18 @@ export function listEvents(query: Query, opts: { signal?: AbortSignal } = {}): P
   return takePrefetched<EventPage>(listKey(query), opts.signal) ?? fetchEvents(query, opts.signal);
 }
 
-/** Starts a list request before the view mounts (src/elements/event-list.ts); `listEvents` takes it. */
-export function prefetchEvents(query: Query): Promise<EventPage> {
-  return prefetch(listKey(query), () => fetchEvents(query));
+/**
+ * Starts a list request before the view mounts (src/elements/event-list.ts), or takes the element's
+ * first paint's answer for it; `listEvents` (or `takeSettledEvents`) takes it.
+ */
+export function prefetchEvents(query: Query, firstPaint?: FirstPaintAnswers): Promise<EventPage> {
+  return prefetch(listKey(query), () => fetchEvents(query), Date.now(), { firstPaint, parse: (raw) => parseBody(EventPageSchema, raw) });
 }
+
+/** The page for `query` when it is already in hand (prefetched and arrived): the view's first render shows it. */
+export function takeSettledEvents(query: Query): EventPage | undefined {
+  return takeSettled<EventPage>(listKey(query));
+}
+
+/** The request key of a list query (the server's first paint answers by it). */
+export { listKey };

@@ -1,7 +1,8 @@
 import { locationTexts } from '@/lib/location-texts';
 
 // Every user-visible text of event-list. Spec texts (events spec §2, §8) are exact; the rest is ours
-// where the spec shows none (README "Decisions").
+// where the spec shows none (README "Decisions"). The Filters dialog's are ./filters/messages.ts
+// (loaded with the dialog).
 export const messages = {
   // §2 empty state
   empty: 'The selected filters produced no events. Please adjust filter settings.',
@@ -34,28 +35,7 @@ export const labels = {
   locationHint: 'City, state or zip code',
   useCurrentLocation: locationTexts.useCurrentLocation,
   locationSuggestions: 'Location suggestions',
-  filters: 'Event Filters',
   filtersButton: (n: number) => (n ? `Filters (${n})` : 'Filters'),
-  reset: 'Reset',
-  apply: 'Apply',
-  close: 'Close',
-  distance: 'Distance',
-  miles: (n: number) => `${n} miles`,
-  hostedBy: 'Hosted by',
-  all: 'All',
-  group: 'Group',
-  member: 'Member',
-  groupOption: 'Groups',
-  groupOptions: { all: 'All groups', 'my-groups': 'My groups', 'my-activity-groups': 'My activity groups', 'my-sponsor-groups': 'My sponsor groups' },
-  date: 'Date',
-  dates: { today: 'Today', all: 'All upcoming', 'future-7': 'Next 7 days', 'future-30': 'Next 30 days', 'past-30': 'Past 30 days' },
-  sortBy: 'Sort by',
-  sorts: { date: 'Date', attendees: 'Attendees' },
-  category: 'Activity category',
-  virtualType: 'Virtual event type',
-  subtypes: { all: 'All', challenges: 'Challenges', workouts: 'Workouts' },
-  duration: 'Duration',
-  times: { all: 'All', live: 'Live (scheduled time)', 'all-day': 'All day' },
   quickFilters: 'Quick filters',
   lozengeNational: 'National',
   lozengeMyGroups: 'My Groups',

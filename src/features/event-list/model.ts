@@ -156,7 +156,11 @@ export function buildQuery(c: ListContext, page: number): Query {
   if (search) q.search = search;
   const group = c.groupId ?? c.chapterId;
   if (group) q.chapter_id = group;
-  const nowIso = c.now.toISOString();
+  // "Now" to the minute: every member opening a list in the same minute asks the same question, which
+  // the server answers from one cached page (server/events/list-cache.ts); a card that ended less than
+  // a minute ago may still be listed.
+  const now = new Date(Math.floor(c.now.getTime() / 60_000) * 60_000);
+  const nowIso = now.toISOString();
 
   if (c.challengeId) {
     q.challenge_id = c.challengeId;
@@ -178,7 +182,7 @@ export function buildQuery(c: ListContext, page: number): Query {
 
   if (c.tab === 'local') {
     const f = c.local;
-    Object.assign(q, { is_virtual: false, ...dateWindow(f.date, c.now), sort: f.sort, sort_order: f.sort === 'attendees' ? 'desc' : 'asc' });
+    Object.assign(q, { is_virtual: false, ...dateWindow(f.date, now), sort: f.sort, sort_order: f.sort === 'attendees' ? 'desc' : 'asc' });
     if (f.date === 'past-30') q.sort_order = 'desc';
     if (c.location) Object.assign(q, { distance: f.distance, lat: c.location.latitude, long: c.location.longitude });
     if (f.host !== 'all') q.chapter_hosted = f.host === 'group';
@@ -189,7 +193,7 @@ export function buildQuery(c: ListContext, page: number): Query {
   }
 
   const f = c.virtual;
-  Object.assign(q, { is_virtual: true, ...dateWindow(f.date, c.now), sort: f.sort, sort_order: f.sort === 'attendees' ? 'desc' : 'asc' });
+  Object.assign(q, { is_virtual: true, ...dateWindow(f.date, now), sort: f.sort, sort_order: f.sort === 'attendees' ? 'desc' : 'asc' });
   if (f.date === 'past-30') q.sort_order = 'desc';
   if (f.subtype !== 'all') q.virtual_event_category = f.subtype === 'challenges' ? 'challenge' : 'workout';
   if (f.time === 'all-day') q.is_all_day = true;

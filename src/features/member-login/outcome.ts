@@ -1,4 +1,5 @@
-import { navigate, navigateToUrl } from '@/store/navigation';
+import { navigate } from '@/store/navigation';
+import { navigateToUrl } from '@/store/return-to';
 import type { UserProfile } from '@/lib/schemas';
 
 /** Spec route prefixes: a redirect that starts with one of these is a route, not a page URL. */

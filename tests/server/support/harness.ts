@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { createApp, type App } from '../../../server/app';
+import { createApp, type App, type AppOptions } from '../../../server/app';
 import { createClock, type Clock } from '../../../server/clock';
 import { loadConfig, type Config } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
@@ -76,7 +76,8 @@ function staticFixture(root: string) {
   return { demo, elements };
 }
 
-export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** `appOptions`: what a test injects into the app (e.g. the first-paint renderer from source). */
+export async function createTestServer(env: Record<string, string> = {}, appOptions: Pick<AppOptions, 'firstPaint'> = {}): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'rwb-server-test-'));
   const dirs = staticFixture(root);
   const config = loadConfig({
@@ -92,7 +93,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
   const pgTemplate = inject('pgTemplate');
   const db = pgTemplate ? await createPgDatabase(pgTemplate.adminUrl, pgTemplate.name) : await openFromTemplate(inject('templateFile'));
   const clock = createClock();
-  const app = createApp({ db, config, clock });
+  const app = createApp({ db, config, clock, ...appOptions });
 
   async function call<T = any>(path: string, init: CallInit = {}): Promise<Res<T>> {
     const headers = new Headers(init.headers);

@@ -1,7 +1,7 @@
-// 'Use Current Location' (lib/places locateMe): the browser's position, then the place there through
+// 'Use Current Location' (lib/locate locateMe): the browser's position, then the place there through
 // our server; each failure named for its text.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocateError, locateMe } from '@/lib/places';
+import { LocateError, locateMe } from '@/lib/locate';
 import { errorBody, installFetch, json, loginAs, resetPlatform } from '../helpers';
 
 const RALEIGH = { description: 'Raleigh, NC 27601', city: 'Raleigh', state: 'NC', zip: '27601', latitude: 35.78, longitude: -78.64 };

@@ -1,7 +1,7 @@
 // The prefetch registry: an element's first GET started before its view mounts, taken once by the
 // feature's api function; keys that read a query's "now" as now; the image preload.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearPrefetched, numberProp, prefetch, PREFETCH_TTL_MS, preloadImage, requestKey, takePrefetched } from '@/lib/prefetch';
+import { clearPrefetched, numberProp, prefetch, PREFETCH_TTL_MS, preloadImage, requestKey, seedPrefetched, takePrefetched, takeSettled } from '@/lib/prefetch';
 
 beforeEach(() => clearPrefetched());
 afterEach(() => {
@@ -93,5 +93,53 @@ describe('preloadImage', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('prefetch with a first paint (src/lib/first-paint.ts) / takeSettled', () => {
+  const parse = (raw: unknown) => `parsed:${String(raw)}`;
+
+  it('an answer the first paint already brought is the value at once: no request, settled for the first render', async () => {
+    const start = vi.fn(() => Promise.resolve('asked'));
+    const firstPaint = { promise: Promise.resolve({ k: 'painted' }), seeds: { k: 'painted' } };
+    await expect(prefetch('k', start, Date.now(), { firstPaint, parse })).resolves.toBe('parsed:painted');
+    expect(start).not.toHaveBeenCalled();
+    expect(takeSettled('k')).toBe('parsed:painted');
+    expect(takeSettled('k')).toBeUndefined(); // taken once, like a prefetched request
+  });
+
+  it('a first paint under way is waited for (one request, never two); without its key the element asks itself', async () => {
+    let arrive!: (seeds: Record<string, unknown>) => void;
+    const firstPaint = { promise: new Promise<Record<string, unknown>>((r) => (arrive = r)) };
+    const start = vi.fn(() => Promise.resolve('asked'));
+    const painted = prefetch('k', start, Date.now(), { firstPaint, parse });
+    const other = prefetch('other', start, Date.now(), { firstPaint, parse });
+    expect(takeSettled('k')).toBeUndefined(); // not arrived yet
+    arrive({ k: 'painted' });
+    await expect(painted).resolves.toBe('parsed:painted');
+    await expect(other).resolves.toBe('asked');
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(takeSettled('k')).toBe('parsed:painted');
+  });
+
+  it('an answer that does not parse, or a failed first paint, falls back to asking', async () => {
+    const start = vi.fn(() => Promise.resolve('asked'));
+    const bad = () => {
+      throw new Error('not an event');
+    };
+    await expect(prefetch('a', start, Date.now(), { firstPaint: { promise: Promise.resolve({ a: 1 }), seeds: { a: 1 } }, parse: bad })).resolves.toBe('asked');
+    await expect(prefetch('b', start, Date.now(), { firstPaint: { promise: Promise.reject(new Error('offline')) }, parse })).resolves.toBe('asked');
+    expect(start).toHaveBeenCalledTimes(2);
+  });
+
+  it('takeSettled: nothing until the request has succeeded; a seeded answer at once', async () => {
+    let resolve!: (v: string) => void;
+    prefetch('k', () => new Promise<string>((r) => (resolve = r)));
+    expect(takeSettled('k')).toBeUndefined();
+    resolve('page');
+    await Promise.resolve();
+    expect(takeSettled('k')).toBe('page');
+    seedPrefetched('s', 'seeded');
+    expect(takeSettled('s')).toBe('seeded');
   });
 });

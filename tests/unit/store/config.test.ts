@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $config, configure, defaultConfig, readConfig } from '@/store/config';
+import { pageApiBase } from '@/store/api-base';
 import { resetPlatform } from '../helpers';
 
 beforeEach(() => resetPlatform());
@@ -122,5 +123,23 @@ describe('newsletterUrl', () => {
   it('configure() changes it', () => {
     configure({ newsletterUrl: 'https://c.example/{crmId}' });
     expect($config.get().newsletterUrl).toBe('https://c.example/{crmId}');
+  });
+});
+
+describe('pageApiBase (the loader reads the API base without the config store)', () => {
+  it('is what readConfig reads, whatever the page configures', () => {
+    const cases: Array<[HTMLScriptElement | null, Record<string, unknown> | undefined, string | undefined]> = [
+      [null, undefined, 'https://api.rwb.example/elements/elements.js'],
+      [null, undefined, undefined],
+      [script({ 'data-api-base': 'https://other.example/base/' }), undefined, 'https://api.rwb.example/elements/elements.js'],
+      [script({ 'data-api-base': '/members' }), undefined, undefined],
+      [script({ 'data-api-base': 'https://other.example' }), { apiBase: 'https://third.example/x/' }, undefined],
+      [null, { apiBase: '  /relative/ ' }, 'https://api.rwb.example/elements.js'],
+    ];
+    for (const [s, rwbConfig, loaderUrl] of cases) {
+      const w = win(rwbConfig);
+      expect(pageApiBase(s, w, loaderUrl)).toBe(readConfig(s, w, loaderUrl).apiBase);
+    }
+    expect(pageApiBase(script({ 'data-api-base': 'https://other.example/base/' }), win(), undefined)).toBe('https://other.example/base');
   });
 });

@@ -123,7 +123,7 @@ describe('local sets', () => {
 
 // ---- onAnonymousProfile (settings: a member turning their profile anonymous leaves all chat rooms) ----
 import { vi } from 'vitest';
-import { anonymousProfileChosen, onAnonymousProfile } from '@/store/member';
+import { anonymousProfileChosen, onAnonymousProfile } from '@/store/anonymous';
 
 describe('onAnonymousProfile', () => {
   it('runs every registered callback, awaiting async ones, until unregistered', async () => {
@@ -188,7 +188,7 @@ describe('onAnonymousProfile', () => {
 });
 
 // ---- toggleFollow: the one optimistic follow (POST/DELETE api/v1/user/{me}/follow/{id}) ----
-import { $followPending, toggleFollow } from '@/store/member';
+import { $followPending, toggleFollow } from '@/store/follow';
 import { errorBody, installFetch, json, loginAs } from '../helpers';
 
 describe('toggleFollow', () => {

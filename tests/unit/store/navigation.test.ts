@@ -1,17 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '@/store/config';
-import {
-  currentReturnAddress,
-  matchRoute,
-  navigate,
-  navigateToLogin,
-  navigateToUrl,
-  resolveRoute,
-  returnTo,
-  safeReturnAddress,
-  setRouter,
-  type RouterRequest,
-} from '@/store/navigation';
+import { currentReturnAddress, matchRoute, navigate, navigateToLogin, resolveRoute, setRouter, type RouterRequest } from '@/store/navigation';
+import { navigateToUrl, returnTo, safeReturnAddress } from '@/store/return-to';
 import { resetPlatform } from '../helpers';
 
 beforeEach(() => resetPlatform());

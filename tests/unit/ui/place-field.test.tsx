@@ -93,12 +93,13 @@ describe('PlaceField', () => {
       },
     });
     const { root } = await render(<Harness />);
+    // The flow's code (lib/locate) is imported on the first press: wait for it.
     await click(getByRole(root, 'button', 'Use Current Location'));
-    expect(changes).toEqual([RALEIGH]);
+    await vi.waitFor(() => expect(changes).toEqual([RALEIGH]));
     expect(box(root).value).toBe('Raleigh, NC 27601');
     denied = true;
     await click(getByRole(root, 'button', 'Use Current Location'));
-    expect(getByRole(root, 'alert').textContent).toBe('Denied.');
+    await vi.waitFor(() => expect(getByRole(root, 'alert').textContent).toBe('Denied.'));
   });
 
   it('without currentLocation there is no button', async () => {

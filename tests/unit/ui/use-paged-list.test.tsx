@@ -66,6 +66,19 @@ describe('usePagedList with InfiniteList', () => {
     expect(root.querySelector('button')).toBeNull();
   });
 
+  it('initial: the first page in hand is shown on the first render, not loaded again; the next page loads from its cursor', async () => {
+    const { calls, fetchPage } = pages();
+    const initial = vi.fn(() => ({ items: people([1, 2]), next: 1 }));
+    const { root } = await render(<Harness who="a" fetchPage={fetchPage} options={{ initial }} />);
+    expect(names(root)).toEqual(['Member 1', 'Member 2']);
+    expect(calls).toHaveLength(0);
+    await click(getByRole(root, 'button', 'Load more'));
+    expect(calls[0].req.cursor).toBe(1);
+    await settle(() => calls[0].resolve({ items: people([3]), next: null }));
+    expect(names(root)).toEqual(['Member 1', 'Member 2', 'Member 3']);
+    expect(initial).toHaveBeenCalledTimes(1);
+  });
+
   it('a failed next page is shown with Try again (not dropped), and trying again loads it', async () => {
     const { calls, fetchPage } = pages();
     const { root } = await render(<Harness who="a" fetchPage={fetchPage} />);

@@ -104,6 +104,28 @@ describe('useResource', () => {
     expect(last().status).toBe('idle');
   });
 
+  it('initial: a value in hand is shown on the first render and the first load is skipped; a change of deps loads', async () => {
+    const { calls, load } = deferredLoads<string>();
+    const initial = vi.fn(() => 'seeded');
+    const { rerender } = await render(<Harness id={1} load={load} options={{ initial } as ResourceOptions<'missing', string> as ResourceOptions<'missing'>} />);
+    expect(seen[0]).toMatchObject({ status: 'ready', data: 'seeded' });
+    expect(load).not.toHaveBeenCalled();
+    await rerender(<Harness id={2} load={load} options={{ initial } as ResourceOptions<'missing', string> as ResourceOptions<'missing'>} />);
+    expect(initial).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(last().status).toBe('loading');
+    await settle(() => calls[0].resolve('two'));
+    expect(last()).toMatchObject({ status: 'ready', data: 'two' });
+  });
+
+  it('initial: nothing in hand (undefined) loads as usual', async () => {
+    const { calls, load } = deferredLoads<string>();
+    await render(<Harness id={1} load={load} options={{ initial: () => undefined }} />);
+    expect(last().status).toBe('loading');
+    await settle(() => calls[0].resolve('one'));
+    expect(last()).toMatchObject({ status: 'ready', data: 'one' });
+  });
+
   it('setData replaces the loaded value (optimistic updates)', async () => {
     const { calls, load } = deferredLoads<string>();
     await render(<Harness id={1} load={load} />);

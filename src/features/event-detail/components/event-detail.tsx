@@ -52,7 +52,7 @@ const VIEWS = ['attendees'] as const;
 /** One event: cover, share, name, options, when, host, where, challenge, attendance, attendees, description, links. */
 export function EventDetail({ container, eventId, renderEventForm, renderFeed }: EventDetailProps) {
   useShadowStyles(container, tokens, ui, forms, social, tabsCss, infiniteListCss, skeletonCss, css);
-  const source = container instanceof ShadowRoot ? container.host : (container ?? null);
+  const source = container && 'host' in container ? container.host : (container ?? null);
   const { productName } = useStore($config);
   const state = useEventDetail(eventId, source, !!renderEventForm);
   // The attendees view lives in the element, mirrored in the URL hash (reload and Back work).

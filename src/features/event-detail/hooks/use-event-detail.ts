@@ -5,7 +5,7 @@ import { $config } from '@/store/config';
 import { $profile } from '@/store/member';
 import { matchRoute, navigate, navigateToLogin } from '@/store/navigation';
 import { $session } from '@/store/session';
-import { cancelEvent, getEvent, removeEvent, reportEvent, setAttendance } from '../api';
+import { cancelEvent, getEvent, removeEvent, reportEvent, setAttendance, takeSettledEvent } from '../api';
 import { messages } from '../messages';
 import { attendeeCountAfter, eventPermissions, nextAttendance, shareLink, type EventPermissions } from '../model';
 import type { AttendanceStatus, EventDetail } from '../schemas';
@@ -14,11 +14,11 @@ import type { AttendanceStatus, EventDetail } from '../schemas';
 export const REMOVED_REDIRECT_MS = 3000;
 
 /** The event's id from the page: `?id=`, else the route path /events/{id}. */
-export function idFromPage(): number | null {
+export function idFromPage(page: { search: string; pathname: string } = location): number | null {
   try {
-    const q = Number(new URLSearchParams(location.search).get('id'));
+    const q = Number(new URLSearchParams(page.search).get('id'));
     if (Number.isInteger(q) && q > 0) return q;
-    const m = matchRoute('/events/{id}', location.pathname.replace(/^.*?(\/events\/)/, '/events/'));
+    const m = matchRoute('/events/{id}', page.pathname.replace(/^.*?(\/events\/)/, '/events/'));
     const p = Number(m?.id);
     return Number.isInteger(p) && p > 0 ? p : null;
   } catch {
@@ -74,7 +74,12 @@ export function useEventDetail(eventId: number | undefined, source: Element | nu
   const profile = useStore($profile);
   const id = eventId ?? idFromPage();
   const userId = session?.userId ?? null;
-  const resource = useResource((signal) => getEvent(id!, signal), [id, userId], { enabled: id !== null, classify });
+  const resource = useResource((signal) => getEvent(id!, signal), [id, userId], {
+    enabled: id !== null,
+    classify,
+    // The event already here (the element's first paint or prefetch): no loading state.
+    initial: () => (id === null ? undefined : takeSettledEvent(id)),
+  });
   const status: EventDetailStatus = resource.status === 'idle' ? 'missing' : resource.status;
   const event = resource.data;
   const { setData } = resource;

@@ -69,7 +69,7 @@ export function EventList({ container, chapterId, groupId, challengeId, tab: tab
   const s = useEventList({ chapterId, groupId, challengeId, tab: tabAttr });
   useReservedHeight(container, 'event-list', s.list.status === 'loading');
   const { tab, loggedIn, access } = s;
-  const source = container instanceof ShadowRoot ? container.host : null;
+  const source = container && 'host' in container ? container.host : null;
   const hub = !challengeId;
   const filterable = hub && (tab === 'local' || tab === 'virtual');
 

@@ -4,7 +4,7 @@ import { ChoiceGroup } from '@/ui/choice-group';
 import { Field } from '@/ui/field';
 import { Modal } from '@/ui/modal';
 import { CATEGORY_LABELS, EVENT_CATEGORIES } from '@/lib/event-covers';
-import { labels } from '../messages';
+import { filterLabels as labels } from '../filters/messages';
 import {
   DATE_FILTERS,
   DEFAULT_DISTANCE,

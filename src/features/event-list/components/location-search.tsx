@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Combobox } from '@/ui/combobox';
-import { placeSearch } from '@/ui/place-field';
+import { placeSearch } from '@/ui/place-search';
 import { useLocateControl } from '@/ui/use-locate-me';
 import { $config } from '@/store/config';
 import { setStoredLocation, type StoredLocation } from '@/store/filters';

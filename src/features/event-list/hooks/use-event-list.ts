@@ -5,7 +5,7 @@ import { $eventFilters, $storedLocation, setEventFilter, type EventFilters } fro
 import type { EventFilterField } from '@/store/keys';
 import { $profile } from '@/store/member';
 import { $session } from '@/store/session';
-import { listEvents } from '../api';
+import { listEvents, takeSettledEvents } from '../api';
 import {
   activeFilterCount,
   buildQuery,
@@ -23,7 +23,7 @@ import {
   type MySubTab,
   type VirtualFilters,
 } from '../model';
-import type { EventCard } from '../schemas';
+import type { EventCard, EventPage } from '../schemas';
 
 export interface EventListOptions {
   chapterId?: number;
@@ -83,13 +83,19 @@ export function useEventList({ chapterId, groupId, challengeId, tab: tabAttr }: 
   // The list reloads when anything in the query (but the time) changes.
   const key = JSON.stringify({ ...buildQuery({ ...ctx, now: new Date(0) }, 0), loggedIn });
   const needsLogin = tab === 'my' && !loggedIn && !challengeId;
+  const toPage = (res: EventPage, cursor: number) => ({ items: res.data, next: cursor + 1 < (res.total_number_pages ?? 1) ? cursor + 1 : null });
   const list = usePagedList<EventCard>(
-    async ({ cursor, signal }) => {
-      const res = await listEvents(buildQuery({ ...ctx, now: new Date() }, cursor), { signal });
-      return { items: res.data, next: cursor + 1 < (res.total_number_pages ?? 1) ? cursor + 1 : null };
-    },
+    async ({ cursor, signal }) => toPage(await listEvents(buildQuery({ ...ctx, now: new Date() }, cursor), { signal }), cursor),
     [key],
-    { getKey: (e) => e.id, enabled: !needsLogin },
+    {
+      getKey: (e) => e.id,
+      enabled: !needsLogin,
+      // The first page already here (the element's first paint or prefetch): no loading state.
+      initial: () => {
+        const res = takeSettledEvents(buildQuery({ ...ctx, now: new Date() }, 0));
+        return res && toPage(res, 0);
+      },
+    },
   );
 
   // "Now" for the In Progress labels, taken when a page of results arrives.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { usePagedList } from '@/ui/use-paged-list';
-import { $followPending, toggleFollow } from '@/store/member';
+import { $followPending, toggleFollow } from '@/store/follow';
 import { followPage, FOLLOW_PAGE } from '../api';
 import { messages } from '../messages';
 import type { FollowRelation } from '../routes';

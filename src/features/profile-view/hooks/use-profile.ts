@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { httpStatus, useResource } from '@/ui/use-resource';
-import { refreshProfile } from '@/store/auth';
-import { $followingSet, $followPending, $profile, blockMember, removeFollowing, toggleFollow } from '@/store/member';
+import { refreshProfile } from '@/store/refresh-profile';
+import { $followPending, toggleFollow } from '@/store/follow';
+import { $followingSet, $profile, blockMember, removeFollowing } from '@/store/member';
 import { loadMemberSets } from '@/store/member-sets';
 import { $session } from '@/store/session';
 import { badges as loadBadges, block as blockUser, followSummary, getProfile, reportUser } from '../api';

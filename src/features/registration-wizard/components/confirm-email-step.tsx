@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { isApiError } from '@/lib/http';
-import { refreshProfile } from '@/store/auth';
+import { refreshProfile } from '@/store/refresh-profile';
 import { $config } from '@/store/config';
 import { checkSession, type GuardState } from '@/store/guard';
 import { $profile } from '@/store/member';

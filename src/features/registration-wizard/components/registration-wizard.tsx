@@ -2,12 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { comboboxCss } from '@/ui/combobox';
-import { imageUploadCss } from '@/ui/image-upload';
 import { RouteLink } from '@/ui/route-link';
 import tokens from '@/ui/tokens.css?inline';
 import ui from '@/ui/ui.css?inline';
 import forms from '@/ui/forms.css?inline';
+// The steps' combobox and image upload styles, adopted up front (their components load with the steps).
+import comboboxCss from '@/ui/combobox.css?inline';
+import imageUploadCss from '@/ui/image-upload.css?inline';
 import type { UserProfile } from '@/lib/schemas';
 import { useShadowStyles } from '@/lib/styles';
 import { $profile } from '@/store/member';

@@ -96,6 +96,14 @@ describe('buildQuery', () => {
       long: -78.6,
     });
   });
+  it('"now" is taken to the minute: every list opened in the same minute is the same request (one cached page on the server)', () => {
+    const later = new Date(now.getTime() + 37_123);
+    const q = buildQuery(base({ now: later }), 0);
+    expect(q.after).toBe(new Date(Math.floor(later.getTime() / 60_000) * 60_000).toISOString());
+    expect(buildQuery(base({ now: new Date(later.getTime() + 1_000) }), 0)).toEqual(q);
+    expect(buildQuery(base({ now: later, tab: 'past' }), 0).before).toBe(q.after);
+  });
+
   it('local filters: host scope, categories, group option, attendees sort; a lozenge replaces the categories', () => {
     const q = buildQuery(base({ search: ' ruck ', local: localFilters({ eventHost: 'member', eventCategory: ['yoga', 'swim'], eventGroupOption: 'my-groups', sortBy: 'attendees' }) }), 0);
     expect(q).toMatchObject({ search: 'ruck', chapter_hosted: false, category: 'yoga,swim', group_filter: 'my-groups', sort: 'attendees', sort_order: 'desc' });

@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { ChoiceGroup } from '@/ui/choice-group';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ShadowStyles } from '@/lib/styles';
-import { anonymousProfileChosen } from '@/store/member';
+import { anonymousProfileChosen } from '@/store/anonymous';
 import type { Profile } from '../../schemas';
 import { savePrivacy } from '../../settings/api';
 import { settingsLabels as l, settingsMessages as m } from '../../settings/messages';

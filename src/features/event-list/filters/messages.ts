@@ -1,0 +1,25 @@
+// The Filters dialog's texts (src/features/event-list/components/filters-dialog.tsx, loaded when the
+// Filters button is first pressed: its texts load with it). The rest of event-list's are ../messages.ts.
+export const filterLabels = {
+  filters: 'Event Filters',
+  reset: 'Reset',
+  apply: 'Apply',
+  close: 'Close',
+  distance: 'Distance',
+  miles: (n: number) => `${n} miles`,
+  hostedBy: 'Hosted by',
+  all: 'All',
+  group: 'Group',
+  member: 'Member',
+  groupOption: 'Groups',
+  groupOptions: { all: 'All groups', 'my-groups': 'My groups', 'my-activity-groups': 'My activity groups', 'my-sponsor-groups': 'My sponsor groups' },
+  date: 'Date',
+  dates: { today: 'Today', all: 'All upcoming', 'future-7': 'Next 7 days', 'future-30': 'Next 30 days', 'past-30': 'Past 30 days' },
+  sortBy: 'Sort by',
+  sorts: { date: 'Date', attendees: 'Attendees' },
+  category: 'Activity category',
+  virtualType: 'Virtual event type',
+  subtypes: { all: 'All', challenges: 'Challenges', workouts: 'Workouts' },
+  duration: 'Duration',
+  times: { all: 'All', live: 'Live (scheduled time)', 'all-day': 'All day' },
+} as const;

@@ -1,0 +1,89 @@
+// First paint (src/lib/first-paint.ts): the loader asks the server for the element's first view as
+// soon as it sees the tag; the server renders it with the same components and sends the data with it.
+// The view is on screen before the element's JavaScript has even arrived (here: held back), nothing
+// in it can be focused, the element then takes over without asking for the data again, and the
+// first paint leaves no trace.
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { createEvent } from './support/events';
+import { loginInBrowser } from './support/login';
+
+/** Holds the element's chunk until `release()`: only the first paint can be on screen meanwhile. */
+async function holdChunk(page: Page, tag: string) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(new RegExp(`/elements/chunks/${tag}-[\\w-]+\\.js$`), async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+function apiRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) urls.push(new URL(r.url()).pathname + new URL(r.url()).search);
+  });
+  return urls;
+}
+
+test('event-list: the cards are painted before the element chunk arrives, then the element takes over with the same data', async ({ page }) => {
+  const requests = apiRequests(page);
+  const release = await holdChunk(page, 'event-list');
+  await page.goto('/demo/event-list.html');
+  const chapter = page.locator('#events-chapter');
+  const painted = chapter.locator('[slot="rwb-first-paint"]');
+  await expect(painted.locator('h3').first()).toBeVisible();
+  const titles = await painted.locator('h3').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => customElements.get('event-list'))).toBeUndefined();
+  // Inert: nothing in the painted copy is focusable or in the accessibility tree.
+  expect(await painted.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+  await expect(chapter.getByRole('link')).toHaveCount(0);
+  await expect(painted).toHaveAttribute('aria-hidden', 'true');
+  expect(await painted.locator('a').first().evaluate((a) => (a.focus(), (a.getRootNode() as ShadowRoot).activeElement === a))).toBe(false);
+
+  release();
+  await expect(chapter.getByRole('tab', { name: 'VIRTUAL', selected: true })).toBeVisible();
+  await expect(chapter.getByRole('heading', { level: 3 }).first()).toHaveText(titles[0]);
+  await expect(painted).toHaveCount(0);
+  await expect(page.locator('#events-all [slot="rwb-first-paint"]')).toHaveCount(0);
+
+  await page.waitForTimeout(500); // a second request for the same page would be out by now
+  const firstPaints = requests.filter((u) => u.startsWith('/api/first-paint/event-list?'));
+  expect(firstPaints).toHaveLength(2); // one per element on the page
+  expect(requests.filter((u) => u.startsWith('/api/v1/mobile_event/?') && u.includes('offset=0'))).toHaveLength(0);
+});
+
+test('event-detail: the event is painted first, as the member sees it; the element shows it without asking again', async ({ page, api }) => {
+  const host = await api.createMember();
+  const token = await api.login(host.email, host.password);
+  const { id } = await createEvent(api, host, token, { name: 'First-paint trail run' });
+  // The host's own view: the first paint is asked with the member's token.
+  await loginInBrowser(page, host.email, host.password);
+  const sentToken: (string | undefined)[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/first-paint/')) sentToken.push(r.headers().authorization);
+  });
+  const requests = apiRequests(page);
+  const release = await holdChunk(page, 'event-detail');
+  await page.goto(`/demo/event-detail.html?id=${id}`);
+  const el = page.locator('event-detail');
+  await expect(el.locator('[slot="rwb-first-paint"] h2')).toHaveText('First-paint trail run');
+  await expect(el.locator('[slot="rwb-first-paint"] img.cover')).toBeVisible();
+  release();
+  await expect(el.getByRole('heading', { name: 'First-paint trail run', level: 2 })).toBeVisible();
+  await expect(el.locator('[slot="rwb-first-paint"]')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(requests.filter((u) => u.startsWith('/api/first-paint/event-detail?'))).toHaveLength(1);
+  expect(requests.filter((u) => u === `/api/v1/mobile_event/${id}`)).toHaveLength(0);
+  expect(sentToken).toHaveLength(1);
+  expect(sentToken[0]).toMatch(/^Bearer \S+$/);
+});
+
+test('a page that fails its first paint still gets its element (the element asks itself)', async ({ page }) => {
+  await page.route('**/api/first-paint/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.goto('/demo/event-list.html');
+  await expect(page.locator('#events-chapter').getByRole('tab', { name: 'VIRTUAL', selected: true })).toBeVisible();
+  await expect(page.locator('#events-chapter').getByRole('heading', { level: 3 }).first()).toBeVisible();
+});
