@@ -1,6 +1,7 @@
 /**
  * `node --import tsx server/main.ts`: starts the server from the environment (see README "Server"),
- * prints the URLs and the demo logins, and shuts down cleanly on SIGINT/SIGTERM.
+ * prints the URLs and the demo logins, and shuts down cleanly on SIGINT/SIGTERM. PGlite (memory:// or
+ * a data directory) runs in a worker thread, so the HTTP thread only does HTTP and JSON.
  *
  * With `WEB_CONCURRENCY=N` (N > 1, PostgreSQL only) this process becomes the primary of N workers
  * sharing the port (server/cluster.ts); each worker runs this file again as one API process.
@@ -52,7 +53,7 @@ function banner(url: string, config: Config, seeded: boolean): void {
 async function serveOne(): Promise<void> {
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer();
+    server = await startServer({ pgliteWorker: true });
   } catch (error) {
     fail(error);
   }

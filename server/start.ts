@@ -1,12 +1,14 @@
 /**
  * Starts the HTTP server: config, database (migrated; seeded when empty; `memory://` starts from the
- * cached demo template), the app, and @hono/node-server on the port (0 = a free one).
+ * cached demo template), the app, and @hono/node-server on the port (0 = a free one). The server
+ * process (main.ts) runs PGlite in a worker thread, off the HTTP thread (db/pglite-thread.ts); tests
+ * starting a server here keep it in-process unless they ask (it opens faster).
  */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type App } from './app';
 import { loadConfig, type Config } from './config';
-import { openDb, type Db } from './db/client';
+import { openDb, type Db, type OpenDbOptions } from './db/client';
 import { migrate } from './db/migrate';
 import { openFromTemplate } from './db/template';
 import { seed } from './seed/index';
@@ -17,6 +19,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Environment variables (default process.env). */
   env?: Record<string, string | undefined>;
+  /** PGlite in a worker thread (db/pglite-thread.ts) rather than on the HTTP thread; main.ts sets it. */
+  pgliteWorker?: boolean;
 }
 
 export interface RunningServer {
@@ -33,13 +37,13 @@ export interface RunningServer {
 }
 
 /** Opens the configured database, migrated, with demo data when it was empty. */
-export async function openDatabase(config: Config): Promise<{ db: Db; seeded: boolean }> {
+export async function openDatabase(config: Config, options: OpenDbOptions = {}): Promise<{ db: Db; seeded: boolean }> {
   if (config.databaseUrl === 'memory://') {
-    const db = await openFromTemplate(await templateFile({ scryptN: config.scryptN }));
+    const db = await openFromTemplate(await templateFile({ scryptN: config.scryptN }), options);
     await migrate(db);
     return { db, seeded: true };
   }
-  const db = await openDb(config.databaseUrl);
+  const db = await openDb(config.databaseUrl, options);
   try {
     await migrate(db);
     const seeded = (await seed(db, { scryptN: config.scryptN })) !== null;
@@ -70,7 +74,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     console.warn('[server] ADDRESS_VENDOR_KEY is not set: address lookups suggest and verify city/state/zip only (offline gazetteer, no streets or suites).');
   }
 
-  const { db, seeded } = await openDatabase(config);
+  const { db, seeded } = await openDatabase(config, { worker: options.pgliteWorker });
   const app = createApp({ db, config });
   let server: ServerType;
   try {

@@ -1,7 +1,7 @@
 /**
  * One small database interface over two engines: PGlite (embedded PostgreSQL in wasm; the default,
- * persisted under var/db or in memory) and PostgreSQL through a `pg` Pool. Same SQL on both,
- * parameterised with `$1…` only.
+ * persisted under var/db or in memory; in this thread, or in a worker thread: pglite-thread.ts) and
+ * PostgreSQL through a `pg` Pool. Same SQL on both, parameterised with `$1…` only.
  *
  * Value types are made identical on both engines: `date` → 'YYYY-MM-DD' string, `timestamptz` →
  * Date, `bigint` (e.g. count(*)) and `numeric` → number, json/jsonb → parsed.
@@ -12,30 +12,16 @@
  * connection per Db for LISTEN/NOTIFY.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { PgListener, type NotifyHandlers, type Subscription } from './notify';
+import type { Db } from './db';
+import { PgListener, type NotifyHandlers } from './notify';
+import { pgliteOptions, type PgliteOpenOptions } from './pglite-options';
+import { openPgliteWorker } from './pglite-thread';
 
-export interface QueryResult<T> {
-  rows: T[];
-}
+export type { PgliteOpenOptions } from './pglite-options';
 
-export interface Db {
-  readonly kind: 'pglite' | 'postgres';
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
-  /** Runs one or more statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
-  /** Runs `fn` in a transaction; nested calls join the outer transaction. */
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
-  /**
-   * Notifications sent with `pg_notify(channel, payload)`, from any process (see notify.ts). Absent
-   * where there is nothing to listen to across processes (embedded PGlite: one process) and on the
-   * Db handed to a transaction.
-   */
-  listen?(channel: string, handlers: NotifyHandlers): Subscription;
-  close(): Promise<void>;
-}
+export type { Db, QueryResult } from './db';
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 
@@ -43,12 +29,6 @@ const toNumber = (v: string) => Number(v);
 const identity = (v: string) => v;
 
 // ---- PGlite ------------------------------------------------------------------------------------
-
-const pgliteParsers = {
-  [pgliteTypes.INT8]: toNumber,
-  [pgliteTypes.NUMERIC]: toNumber,
-  [pgliteTypes.DATE]: identity,
-};
 
 interface PgliteLike {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -76,22 +56,12 @@ function pgliteDb(conn: PgliteLike, owner: PGlite | null): Db {
   return self;
 }
 
-export interface PgliteOpenOptions {
-  /** A data directory to persist to; omitted = in memory. */
-  dataDir?: string;
-  /** A tarball from `dumpDataDir()` to start from (in memory). */
-  loadDataDir?: Blob;
-}
-
-/** Opens PGlite and returns the Db together with the raw instance (for `dumpDataDir`). */
+/**
+ * Opens PGlite in this thread and returns the Db together with the raw instance (for `dumpDataDir`).
+ * A server opens it in a worker thread instead (`openDb(url, { worker: true })`, pglite-thread.ts).
+ */
 export async function openPglite(opts: PgliteOpenOptions = {}): Promise<{ db: Db; pglite: PGlite }> {
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const pglite = new PGlite({
-    dataDir: opts.dataDir,
-    loadDataDir: opts.loadDataDir,
-    parsers: pgliteParsers,
-    relaxedDurability: !opts.dataDir,
-  });
+  const pglite = new PGlite(pgliteOptions(opts));
   await pglite.waitReady;
   return { db: pgliteDb(pglite, pglite), pglite };
 }
@@ -204,14 +174,20 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
+export interface OpenDbOptions {
+  /** PGlite only: run it in a worker thread (pglite-thread.ts), off this thread. */
+  worker?: boolean;
+}
+
 /**
  * `memory://` → a fresh in-memory PGlite (empty: migrate and seed it, or see template.ts);
  * `postgres://…` → PostgreSQL; anything else → a PGlite data directory.
  */
-export async function openDb(databaseUrl: string): Promise<Db> {
+export async function openDb(databaseUrl: string, options: OpenDbOptions = {}): Promise<Db> {
   if (isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl);
-  if (databaseUrl === 'memory://') return (await openPglite()).db;
-  return (await openPglite({ dataDir: databaseUrl })).db;
+  const dataDir = databaseUrl === 'memory://' ? undefined : databaseUrl;
+  if (options.worker) return openPgliteWorker({ dataDir });
+  return (await openPglite({ dataDir })).db;
 }
 
 /** Postgres error code of a failed query (e.g. '23505' unique violation), if any. */

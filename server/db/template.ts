@@ -8,7 +8,8 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync,
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ROOT_DIR } from '../config';
-import { openPglite, type Db } from './client';
+import { openPglite, type Db, type OpenDbOptions } from './client';
+import { openPgliteWorker } from './pglite-thread';
 
 export const DEFAULT_CACHE_DIR = join(ROOT_DIR, 'var', 'cache');
 
@@ -60,8 +61,16 @@ function pruneTemplates(dir: string, keep: string): void {
   }
 }
 
-/** A new in-memory database starting from a template tarball (a path or the bytes). */
-export async function openFromTemplate(template: string | Blob): Promise<Db> {
+/**
+ * A new in-memory database starting from a template tarball (a path or the bytes); with `worker`, in
+ * a worker thread (pglite-thread.ts).
+ */
+export async function openFromTemplate(template: string | Blob, options: OpenDbOptions = {}): Promise<Db> {
+  if (options.worker) {
+    return typeof template === 'string'
+      ? openPgliteWorker({ loadDataDirFile: template })
+      : openPgliteWorker({ loadDataDirBytes: new Uint8Array(await template.arrayBuffer()) });
+  }
   const blob = typeof template === 'string' ? new Blob([readFileSync(template)]) : template;
   return (await openPglite({ loadDataDir: blob })).db;
 }
