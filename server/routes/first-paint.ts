@@ -85,6 +85,7 @@ export function firstPaintRoutes(
 
     const origin = new URL(c.req.url).origin;
     const answers: Record<string, unknown> = {};
+    const asked = performance.now();
     for (const r of planned) {
       const res = await fetch(new Request(`${origin}/${r.path}${toSearch(r.query)}`, { headers: authorization ? { authorization } : {} }));
       if (res.status !== 200) return c.body(null, 204); // the element shows the refusal itself
@@ -103,7 +104,7 @@ export function firstPaintRoutes(
     }
     if (!painted) return c.body(null, 204);
     c.header('Cache-Control', 'private, no-store');
-    c.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+    c.header('Server-Timing', `api;dur=${(started - asked).toFixed(1)}, render;dur=${(performance.now() - started).toFixed(1)}`);
     return c.json({ html: painted.html, css: painted.css, data: answers });
   });
 
