@@ -4,7 +4,7 @@
 // in it can be focused, the element then takes over without asking for the data again, and the
 // first paint leaves no trace.
 import type { Page, Route } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { axe, test, expect } from './support/fixtures';
 import { createEvent } from './support/events';
 import { loginInBrowser } from './support/login';
 
@@ -42,6 +42,7 @@ test('event-list: the cards are painted before the element chunk arrives, then t
   await expect(chapter.getByRole('link')).toHaveCount(0);
   await expect(painted).toHaveAttribute('aria-hidden', 'true');
   expect(await painted.locator('a').first().evaluate((a) => (a.focus(), (a.getRootNode() as ShadowRoot).activeElement === a))).toBe(false);
+  expect(await axe(page)).toEqual([]); // the page while only the painted copy is there
 
   release();
   await expect(chapter.getByRole('tab', { name: 'VIRTUAL', selected: true })).toBeVisible();
