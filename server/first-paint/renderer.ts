@@ -7,21 +7,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FirstPaintInput, PlannedRequest } from '../../src/lib/first-paint';
 
-export interface FirstPaintInput {
-  tag: string;
-  attrs: Record<string, string>;
-  page: { pathname: string; search: string };
-  storage: Record<string, string>;
-  userId: number | null;
-  now: number;
-}
-
-export interface PlannedRequest {
-  key: string;
-  path: string;
-  query: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
-}
+export type { FirstPaintInput, PlannedRequest };
 
 /** What src/elements/first-paint.tsx exports. */
 export interface Renderer {

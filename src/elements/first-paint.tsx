@@ -15,10 +15,8 @@ import { listKey } from '@/features/event-list/api';
 import { EventPageSchema } from '@/features/event-list/schemas';
 import { firstPageQuery } from '@/features/event-list/first-page';
 import type { Query } from '@/features/event-list/model';
-import { FIRST_PAINT_TAGS } from '@/lib/first-paint';
-import { parseBody, type QueryParams } from '@/lib/http';
-
-export { FIRST_PAINT_TAGS };
+import { FIRST_PAINT_TAGS, type FirstPaintInput, type PlannedRequest } from '@/lib/first-paint';
+import { parseBody } from '@/lib/http';
 import { seedPrefetched, takeSettled } from '@/lib/prefetch';
 import { parsePropertyRules } from '@/lib/sheets';
 import { collectStyles } from '@/lib/styles';
@@ -26,26 +24,8 @@ import { $eventFilters, $storedLocation, type EventFilters, type StoredLocation 
 import { EVENT_FILTER_FIELDS, FIRST_PAINT_STORAGE_KEYS, LOCATION_KEY } from '@/store/keys';
 import { $session } from '@/store/session';
 
-export interface FirstPaintInput {
-  tag: string;
-  /** The element's attributes, by name. */
-  attrs: Record<string, string>;
-  /** The host page's path and query (an event id may come from there). */
-  page: { pathname: string; search: string };
-  /** The browser's saved values the first view depends on (FIRST_PAINT_STORAGE_KEYS), raw. */
-  storage: Record<string, string>;
-  /** The member the token names, or null. */
-  userId: number | null;
-  now: number;
-}
-
-/** One request of the element's first view: the key it is taken by, the path and query to ask. */
-export interface PlannedRequest {
-  key: string;
-  path: string;
-  query: QueryParams;
-}
-
+export { FIRST_PAINT_TAGS };
+export type { FirstPaintInput, PlannedRequest };
 export { FIRST_PAINT_STORAGE_KEYS };
 
 const json = (raw: string | undefined): unknown => {

@@ -15,8 +15,30 @@
  *    `releaseFirstPaint` removes both (the same moment the reserved height is released).
  */
 import { shared } from './global';
+import type { QueryParams } from './http';
 import type { FirstPaintAnswers } from './prefetch';
 import { sheetFor, supportsAdoptedSheets } from './sheets';
+
+/** What the server's renderer (src/elements/first-paint.tsx, run by server/routes/first-paint.ts) is given. */
+export interface FirstPaintInput {
+  tag: string;
+  /** The element's attributes, by name. */
+  attrs: Record<string, string>;
+  /** The host page's path and query (an event id may come from there). */
+  page: { pathname: string; search: string };
+  /** The browser's saved values the first view depends on (FIRST_PAINT_STORAGE_KEYS), raw. */
+  storage: Record<string, string>;
+  /** The member the token names, or null. */
+  userId: number | null;
+  now: number;
+}
+
+/** One request of the element's first view: the key it is taken by, the path and query to ask. */
+export interface PlannedRequest {
+  key: string;
+  path: string;
+  query: QueryParams;
+}
 
 /** The elements the server paints first (src/elements/first-paint.tsx renders each). */
 export const FIRST_PAINT_TAGS: readonly string[] = ['event-list', 'event-detail'];
