@@ -4,12 +4,11 @@
 // one is refreshed by the element itself: then the element loads as usual). The answer is painted
 // while the element is not defined yet, and its data is kept for the element's first requests.
 import { FIRST_PAINT_PAGE_PARAMS, FIRST_PAINT_TAGS, firstPaintOf, paintFirst, recordFirstPaint } from '@/lib/first-paint';
+import { isExpiring } from '@/lib/token-expiry';
 import { pageApiBase } from '@/store/api-base';
 import { FIRST_PAINT_STORAGE_KEYS, SESSION_KEY, storage } from '@/store/keys';
 import type { LoaderGlobal } from './boot';
 
-/** A token this close to expiry is refreshed first (the HTTP client's margin, src/lib/http.ts). */
-const EXPIRY_MARGIN_MS = 60_000;
 
 interface Painted {
   html: string;
@@ -22,7 +21,7 @@ function freshToken(store: Storage | null): string | null | undefined {
   try {
     const session = JSON.parse(store?.getItem(SESSION_KEY) ?? 'null') as { accessToken?: unknown; expiresAt?: unknown } | null;
     if (!session || typeof session.accessToken !== 'string' || typeof session.expiresAt !== 'number') return null;
-    return session.expiresAt - Date.now() > EXPIRY_MARGIN_MS ? session.accessToken : undefined;
+    return isExpiring({ expiresAt: session.expiresAt }) ? undefined : session.accessToken;
   } catch {
     return null;
   }

@@ -10,6 +10,7 @@ import { ofetch, type FetchResponse } from 'ofetch';
 import { z } from 'zod/mini';
 import { ApiError, errorFromResponse, isApiError, reported } from './api-error';
 import { shared } from './global';
+import { EXPIRY_MARGIN_MS, isExpiring } from './token-expiry';
 import { TokenResponseSchema, type TokenResponse } from './schemas';
 
 export { ApiError, isApiError, isUnexpected, onUnexpectedError, type ApiErrorInit, type UnexpectedErrorListener } from './api-error';
@@ -81,13 +82,7 @@ function registered(): HttpSettings {
   return settings;
 }
 
-/** An access token counts as expired this long before `expires_in` runs out (spec §4). */
-export const EXPIRY_MARGIN_MS = 60_000;
-
-/** True from 60 s before expiry on (and for missing tokens). */
-export function isExpiring(tokens: Pick<MemberTokens, 'expiresAt'> | null, now: number = Date.now()): boolean {
-  return !tokens || now >= tokens.expiresAt - EXPIRY_MARGIN_MS;
-}
+export { EXPIRY_MARGIN_MS, isExpiring };
 
 // ---- transport ---------------------------------------------------------------------------------------
 
