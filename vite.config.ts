@@ -151,15 +151,16 @@ function firstLoadSets(): Plugin & { nameOf(id: string, size: number): string | 
         };
         visit(element);
       }
-      // A set all elements but one use, a small set most elements use, or a tiny set joins `core`: a
-      // file of its own would cost each of its users more (the per-file overhead) than its bytes cost
-      // the others.
+      // A set every element uses, a small set most elements use, or a tiny set joins `core`: a file of
+      // its own would cost each of its users more (the per-file overhead) than its bytes cost the
+      // others. A large set all but one element use stays out: the one left out is the element whose
+      // first view needs less (event-list without the HTTP client and zod: its first page comes painted).
       const setOf = (tags: string[]) => tags.sort().join('~');
       const bytes = new Map<string, number>();
       for (const [id, tags] of users) bytes.set(setOf(tags), (bytes.get(setOf(tags)) ?? 0) + (this.getModuleInfo(id)?.code?.length ?? 0));
       const small = (tags: string[]) => bytes.get(setOf(tags))! < (tags.length * 2 > elements.length ? SMALL_SET_BYTES : TINY_SET_BYTES);
       for (const [id, tags] of users) {
-        const core = tags.length >= elements.length - 1 || (tags.length > 1 && small(tags));
+        const core = tags.length === elements.length || (tags.length > 1 && small(tags));
         names.set(id, core ? { name: 'core', size: elements.length } : { name: tags.length > 1 ? `shared~${setOf(tags)}` : tags[0], size: tags.length });
       }
     },

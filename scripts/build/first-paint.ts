@@ -40,7 +40,11 @@ export function firstPaintBuild(shared: Pick<UserConfig, 'resolve' | 'define'>, 
           target: 'node20',
           minify: false,
           ssrEmitAssets: false,
-          rollupOptions: { output: { format: 'es', entryFileNames: 'first-paint.js', assetFileNames } },
+          rollupOptions: {
+            output: { format: 'es', entryFileNames: 'first-paint.js', assetFileNames },
+            // The renderer parses with the schemas the browser loads lazily: one file on the server, as intended.
+            checks: { ineffectiveDynamicImport: false },
+          },
         },
       });
     },

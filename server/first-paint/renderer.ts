@@ -16,7 +16,7 @@ export interface Renderer {
   FIRST_PAINT_TAGS: readonly string[];
   FIRST_PAINT_STORAGE_KEYS: readonly string[];
   plan(input: FirstPaintInput): PlannedRequest[] | null;
-  render(input: FirstPaintInput, answers: Record<string, unknown>): { html: string; css: string } | null;
+  render(input: FirstPaintInput, answers: Record<string, unknown>): { html: string; css: string; data: Record<string, unknown> } | null;
 }
 
 const loaded = new Map<string, Promise<Renderer | null>>();

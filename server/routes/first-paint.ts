@@ -95,7 +95,7 @@ export function firstPaintRoutes(
     // The covers' URLs: the browser build's files, on this server (the page may be on another origin).
     (globalThis as { __rwbAssetBase?: string }).__rwbAssetBase = `${config.publicUrl ?? origin}/elements/`;
     const started = performance.now();
-    let painted: { html: string; css: string } | null;
+    let painted: { html: string; css: string; data: Record<string, unknown> } | null;
     try {
       painted = renderer.render(input, answers);
     } catch (error) {
@@ -105,7 +105,8 @@ export function firstPaintRoutes(
     if (!painted) return c.body(null, 204);
     c.header('Cache-Control', 'private, no-store');
     c.header('Server-Timing', `api;dur=${(started - asked).toFixed(1)}, render;dur=${(performance.now() - started).toFixed(1)}`);
-    return c.json({ html: painted.html, css: painted.css, data: answers });
+    // The answers as the element's schemas parsed them (what it would have after its own request).
+    return c.json({ html: painted.html, css: painted.css, data: painted.data });
   });
 
   return app;

@@ -1,4 +1,6 @@
 import './platform';
+// The HTTP client on this element's first load: its view asks for the attendees and the member's workout as soon as it mounts.
+import '@/lib/http-client';
 import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from '@/lib/define';
 import { coverFor } from '@/lib/event-covers';

@@ -16,7 +16,7 @@ import { EventPageSchema } from '@/features/event-list/schemas';
 import { firstPageQuery } from '@/features/event-list/first-page';
 import type { Query } from '@/features/event-list/model';
 import { FIRST_PAINT_TAGS, type FirstPaintInput, type PlannedRequest } from '@/lib/first-paint';
-import { parseBody } from '@/lib/http';
+import { parseBody } from '@/lib/http-client';
 import { seedPrefetched, takeSettled } from '@/lib/prefetch';
 import { parsePropertyRules } from '@/lib/sheets';
 import { collectStyles } from '@/lib/styles';
@@ -145,19 +145,22 @@ export function plan(input: FirstPaintInput): PlannedRequest[] | null {
 }
 
 /**
- * The first view's HTML and stylesheet, rendered with the answers (by request key); null when an
- * answer is missing or not what the view expects (the element then loads as usual).
+ * The first view's HTML and stylesheet, rendered with the answers (by request key), and the answers as
+ * the element's schemas parsed them (the element takes those as they are: it is the same build's
+ * schema, so the browser need not load zod to show them); null when an answer is missing or not what
+ * the view expects (the element then loads as usual).
  */
-export function render(input: FirstPaintInput, answers: Record<string, unknown>): { html: string; css: string } | null {
+export function render(input: FirstPaintInput, answers: Record<string, unknown>): { html: string; css: string; data: Record<string, unknown> } | null {
   return withState(input, (saved) => {
     const planned = requests(input, saved) ?? [];
     if (planned.some((r) => !Object.hasOwn(answers, r.key))) return null;
     try {
-      for (const r of planned) seedPrefetched(r.key, r.parse(answers[r.key]), input.now);
+      const data: Record<string, unknown> = {};
+      for (const r of planned) seedPrefetched(r.key, (data[r.key] = r.parse(answers[r.key])), input.now);
       const tree = view(input);
       if (!tree) return null;
       const { result: html, css } = collectStyles(() => renderToString(tree));
-      return { html, css: withTokenDefaults(css.join('\n')) };
+      return { html, css: withTokenDefaults(css.join('\n')), data };
     } finally {
       for (const r of planned) takeSettled(r.key, input.now); // what the view did not take
     }

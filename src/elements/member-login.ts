@@ -1,4 +1,6 @@
 import './platform';
+// The HTTP client on this element's first load: a login is the first thing it does.
+import '@/lib/http-client';
 import { defineElement } from '@/lib/define';
 import { MemberLogin } from '@/features/member-login';
 

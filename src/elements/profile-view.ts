@@ -1,4 +1,6 @@
 import './platform';
+// The HTTP client on this element's first load: its view asks for the profile as soon as it mounts.
+import '@/lib/http-client';
 import { defineElement } from '@/lib/define';
 import { numberProp } from '@/lib/prefetch';
 import { $session } from '@/store/session';

@@ -31,11 +31,13 @@ export interface FirstPaintAnswers {
   seeds?: Record<string, unknown>;
 }
 
-export interface PrefetchSource<T> {
-  /** The element's first paint: its answer for the key is used instead of asking again. */
+export interface PrefetchSource {
+  /**
+   * The element's first paint: its answer for the key is used instead of asking again. The server
+   * parsed it with the element's own schema (src/elements/first-paint.tsx, the same build), so it is
+   * taken as it is: showing a painted view needs no schema code in the browser.
+   */
   firstPaint?: FirstPaintAnswers;
-  /** Turns a first paint's JSON into the value (the feature's schema), as the request would. */
-  parse(raw: unknown): T;
 }
 
 const pending = shared('prefetched', () => new Map<string, Entry>());
@@ -46,14 +48,9 @@ function live(key: string, now: number): Entry | undefined {
   return pending.get(key);
 }
 
-/** The first paint's answer for `key`, parsed; undefined when it has none or it does not parse. */
-function answerIn<T>(seeds: Record<string, unknown>, key: string, parse: (raw: unknown) => T): { value: T } | undefined {
-  if (!Object.hasOwn(seeds, key)) return undefined;
-  try {
-    return { value: parse(seeds[key]) };
-  } catch {
-    return undefined;
-  }
+/** The first paint's answer for `key`, or undefined when it has none. */
+function answerIn<T>(seeds: Record<string, unknown>, key: string): { value: T } | undefined {
+  return Object.hasOwn(seeds, key) ? { value: seeds[key] as T } : undefined;
 }
 
 /**
@@ -61,14 +58,14 @@ function answerIn<T>(seeds: Record<string, unknown>, key: string, parse: (raw: u
  * one `takePrefetched(key)`. A failure is kept too (the taker sees it); if nobody takes it, it is
  * dropped silently.
  */
-export function prefetch<T>(key: string, start: () => Promise<T>, now: number = Date.now(), source?: PrefetchSource<T>): Promise<T> {
+export function prefetch<T>(key: string, start: () => Promise<T>, now: number = Date.now(), source?: PrefetchSource): Promise<T> {
   const entry = live(key, now);
   if (entry) {
     entry.uses++;
     return entry.promise as Promise<T>;
   }
   const first = source?.firstPaint;
-  const seeded = first?.seeds && answerIn(first.seeds, key, source!.parse);
+  const seeded = first?.seeds && answerIn<T>(first.seeds, key);
   if (seeded) {
     // The first paint has already brought the answer: the view's first render can show it.
     const { value } = seeded;
@@ -76,7 +73,7 @@ export function prefetch<T>(key: string, start: () => Promise<T>, now: number = 
     return Promise.resolve(value);
   }
   // A first paint under way brings the answer with it (one request, never two); otherwise ask.
-  const promise = first && !first.seeds ? first.promise.then((s) => answerIn(s, key, source!.parse)?.value ?? start(), start) : start();
+  const promise = first && !first.seeds ? first.promise.then((s) => answerIn<T>(s, key)?.value ?? start(), start) : start();
   const created: Entry = { promise, uses: 1, expires: now + PREFETCH_TTL_MS };
   promise.then(
     (value) => (created.settled = { value }),

@@ -2,8 +2,10 @@
  * The member's profile, fetched again (every element checks it on load, src/elements/platform.ts).
  * Apart from login and logout (./auth.ts), which only the views that log in or out load.
  */
-import { api, ApiError } from '@/lib/http';
-import { UserProfileSchema, type UserProfile } from '@/lib/schemas';
+import { api, ApiError, schemaIn } from '@/lib/http';
+import type { UserProfile } from '@/lib/schemas';
+
+const UserProfileSchema = schemaIn(() => import('@/lib/schemas'), 'UserProfileSchema');
 import { setProfile } from './member';
 import { $session } from './session';
 

@@ -88,3 +88,24 @@ test('a page that fails its first paint still gets its element (the element asks
   await expect(page.locator('#events-chapter').getByRole('tab', { name: 'VIRTUAL', selected: true })).toBeVisible();
   await expect(page.locator('#events-chapter').getByRole('heading', { level: 3 }).first()).toBeVisible();
 });
+
+test('event-list logged out: no HTTP client and no zod on the first load; the first request loads them and works', async ({ page }) => {
+  // zod's schemas carry `_zod` (a property name minifiers keep); ofetch's client is in the same chunk as the HTTP client.
+  const scripts: { url: string; zod: boolean }[] = [];
+  page.on('response', async (r) => {
+    if (!r.url().endsWith('.js')) return;
+    scripts.push({ url: r.url(), zod: (await r.text()).includes('_zod') });
+  });
+  await page.goto('/demo/event-list.html');
+  const all = page.locator('#events-all');
+  await expect(all.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.locator('#events-chapter').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await page.waitForTimeout(1000); // anything loaded after the first view would be in by now
+  expect(scripts.length).toBeGreaterThan(2);
+  expect(scripts.filter((s) => s.zod).map((s) => s.url)).toEqual([]);
+
+  const before = await all.getByRole('heading', { level: 3 }).count();
+  await all.getByRole('button', { name: 'Load more events' }).click();
+  await expect.poll(() => all.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(before);
+  expect(scripts.some((s) => s.zod)).toBe(true); // the client and the list's schema came with the request
+});

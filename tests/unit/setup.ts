@@ -1,6 +1,10 @@
 // Runs before every unit test file: a fresh page-wide store registry and empty storage, and React's
 // act() environment for component tests.
 import { afterEach, vi } from 'vitest';
+// The HTTP client's chunk, loaded as the elements that call the API on mount load it (their first
+// load); src/lib/http.ts then calls it without waiting a turn. Loading it on the first call is
+// tested in tests/unit/lib/http-lazy.test.ts and in the browser (tests/e2e/first-paint.spec.ts).
+import '@/lib/http-client';
 
 delete (globalThis as Record<string, unknown>).__rwbStores;
 // Files may opt into `@vitest-environment node` (no DOM): guard browser globals.

@@ -1,7 +1,14 @@
-import { api, isApiError, parseBody } from '@/lib/http';
+import { api, isApiError, schemaIn } from '@/lib/http';
 import { prefetch, requestKey, takePrefetched, takeSettled, type FirstPaintAnswers } from '@/lib/prefetch';
 import { $session } from '@/store/session';
-import { AttendanceSchema, AttendeePageSchema, EventSchema, type AttendanceStatus, type AttendeePage, type EventDetail, WorkoutSchema, type Workout } from './schemas';
+import type { AttendanceStatus, AttendeePage, EventDetail, Workout } from './schemas';
+
+// The schemas load with the first request (the first view may come painted by the server).
+const schemas = () => import('./schemas');
+const EventSchema = schemaIn(schemas, 'EventSchema');
+const AttendanceSchema = schemaIn(schemas, 'AttendanceSchema');
+const AttendeePageSchema = schemaIn(schemas, 'AttendeePageSchema');
+const WorkoutSchema = schemaIn(schemas, 'WorkoutSchema');
 
 const eventPath = (id: number) => `api/v1/mobile_event/${id}`;
 const eventKey = (id: number) => requestKey(eventPath(id), {}, $session.get()?.userId ?? null);
@@ -19,10 +26,7 @@ export function getEvent(id: number, signal?: AbortSignal): Promise<EventDetail>
  * element's first paint's answer for it; `getEvent` (or `takeSettledEvent`) takes it.
  */
 export function prefetchEvent(id: number, firstPaint?: FirstPaintAnswers): Promise<EventDetail> {
-  return prefetch(eventKey(id), () => api(eventPath(id), { auth: 'optional', schema: EventSchema }), Date.now(), {
-    firstPaint,
-    parse: (raw) => parseBody(EventSchema, raw),
-  });
+  return prefetch(eventKey(id), () => api(eventPath(id), { auth: 'optional', schema: EventSchema }), Date.now(), { firstPaint });
 }
 
 /** The event when it is already in hand (prefetched and arrived): the view's first render shows it. */

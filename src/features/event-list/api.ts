@@ -1,7 +1,10 @@
-import { api, isApiError, parseBody } from '@/lib/http';
+import { api, isApiError, schemaIn } from '@/lib/http';
 import { prefetch, requestKey, takePrefetched, takeSettled, type FirstPaintAnswers } from '@/lib/prefetch';
 import { $session } from '@/store/session';
-import { EventPageSchema, type EventPage } from './schemas';
+import type { EventPage } from './schemas';
+
+// The schema loads with the first request (the first page may come painted by the server).
+const EventPageSchema = schemaIn(() => import('./schemas'), 'EventPageSchema');
 import type { Query } from './model';
 
 const LIST = 'api/v1/mobile_event/';
@@ -30,7 +33,7 @@ export function listEvents(query: Query, opts: { signal?: AbortSignal } = {}): P
  * first paint's answer for it; `listEvents` (or `takeSettledEvents`) takes it.
  */
 export function prefetchEvents(query: Query, firstPaint?: FirstPaintAnswers): Promise<EventPage> {
-  return prefetch(listKey(query), () => fetchEvents(query), Date.now(), { firstPaint, parse: (raw) => parseBody(EventPageSchema, raw) });
+  return prefetch(listKey(query), () => fetchEvents(query), Date.now(), { firstPaint });
 }
 
 /** The page for `query` when it is already in hand (prefetched and arrived): the view's first render shows it. */

@@ -97,14 +97,12 @@ describe('preloadImage', () => {
 });
 
 describe('prefetch with a first paint (src/lib/first-paint.ts) / takeSettled', () => {
-  const parse = (raw: unknown) => `parsed:${String(raw)}`;
-
   it('an answer the first paint already brought is the value at once: no request, settled for the first render', async () => {
     const start = vi.fn(() => Promise.resolve('asked'));
     const firstPaint = { promise: Promise.resolve({ k: 'painted' }), seeds: { k: 'painted' } };
-    await expect(prefetch('k', start, Date.now(), { firstPaint, parse })).resolves.toBe('parsed:painted');
+    await expect(prefetch('k', start, Date.now(), { firstPaint })).resolves.toBe('painted');
     expect(start).not.toHaveBeenCalled();
-    expect(takeSettled('k')).toBe('parsed:painted');
+    expect(takeSettled('k')).toBe('painted');
     expect(takeSettled('k')).toBeUndefined(); // taken once, like a prefetched request
   });
 
@@ -112,23 +110,20 @@ describe('prefetch with a first paint (src/lib/first-paint.ts) / takeSettled', (
     let arrive!: (seeds: Record<string, unknown>) => void;
     const firstPaint = { promise: new Promise<Record<string, unknown>>((r) => (arrive = r)) };
     const start = vi.fn(() => Promise.resolve('asked'));
-    const painted = prefetch('k', start, Date.now(), { firstPaint, parse });
-    const other = prefetch('other', start, Date.now(), { firstPaint, parse });
+    const painted = prefetch('k', start, Date.now(), { firstPaint });
+    const other = prefetch('other', start, Date.now(), { firstPaint });
     expect(takeSettled('k')).toBeUndefined(); // not arrived yet
     arrive({ k: 'painted' });
-    await expect(painted).resolves.toBe('parsed:painted');
+    await expect(painted).resolves.toBe('painted');
     await expect(other).resolves.toBe('asked');
     expect(start).toHaveBeenCalledTimes(1);
-    expect(takeSettled('k')).toBe('parsed:painted');
+    expect(takeSettled('k')).toBe('painted');
   });
 
-  it('an answer that does not parse, or a failed first paint, falls back to asking', async () => {
+  it('a first paint without the key, or a failed one, falls back to asking', async () => {
     const start = vi.fn(() => Promise.resolve('asked'));
-    const bad = () => {
-      throw new Error('not an event');
-    };
-    await expect(prefetch('a', start, Date.now(), { firstPaint: { promise: Promise.resolve({ a: 1 }), seeds: { a: 1 } }, parse: bad })).resolves.toBe('asked');
-    await expect(prefetch('b', start, Date.now(), { firstPaint: { promise: Promise.reject(new Error('offline')) }, parse })).resolves.toBe('asked');
+    await expect(prefetch('a', start, Date.now(), { firstPaint: { promise: Promise.resolve({ other: 1 }), seeds: { other: 1 } } })).resolves.toBe('asked');
+    await expect(prefetch('b', start, Date.now(), { firstPaint: { promise: Promise.reject(new Error('offline')) } })).resolves.toBe('asked');
     expect(start).toHaveBeenCalledTimes(2);
   });
 

@@ -2,6 +2,8 @@
 // each page tried 3 times, the spec's failure texts, the anonymous-profile note.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
+// api.ts loads its schemas with the first request; loaded here first so the test's settle() covers a response.
+import '@/features/event-detail/schemas';
 import { AttendeesView } from '@/features/event-detail/components/attendees-view';
 import type { EventDetail } from '@/features/event-detail/schemas';
 import { errorBody, installFetch, json, resetPlatform, type Call } from '../../helpers';

@@ -2,6 +2,8 @@
 // states, the create-event control, and the saved location.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
+// api.ts loads its schemas with the first request; loaded here first so the test's settle() covers a response.
+import '@/features/event-list/schemas';
 import { EventList } from '@/features/event-list';
 import { setProfile } from '@/store/member';
 import { errorBody, eventCard as card, installFetch, json, loginAs, profileOf, resetPlatform, type Call } from '../../helpers';
