@@ -28,6 +28,7 @@ import { oauthRoutes } from './routes/oauth';
 import { BADGES_DIR } from './profile/badges';
 import { bundleCacheControl, indexRoute, staticDir } from './routes/static';
 import { createAddressAdapter, type AddressAdapter } from './services/address/index';
+import { createLinkPreview, type LinkPreview } from './services/link-preview/index';
 import { createMailer, type Mailer } from './services/mail';
 import { createMediaStore, type MediaStore } from './services/media';
 
@@ -40,6 +41,8 @@ export interface AppOptions {
   media?: MediaStore;
   /** Address autocomplete/verification; default from config (vendor when keyed, else offline). */
   address?: AddressAdapter;
+  /** The composer's link preview; default: real DNS, public addresses on ports 80/443 only. */
+  linkPreview?: LinkPreview;
   /** The first-paint renderer; default: the one built beside the elements (server/first-paint/renderer.ts). */
   firstPaint?: () => Promise<Renderer | null>;
 }
@@ -61,6 +64,7 @@ export function createApp(options: AppOptions): App {
     faults: new FaultInjector(),
   };
   const address = options.address ?? createAddressAdapter(config);
+  const linkPreview = options.linkPreview ?? createLinkPreview();
   const devMode = config.appEnv !== 'production';
   const app = new Hono<AppEnv>();
   app.use(securityHeaders(config));
@@ -93,7 +97,7 @@ export function createApp(options: AppOptions): App {
 
   app.route('/oauth', oauthRoutes(deps));
   app.route('/api/first-paint', firstPaintRoutes(deps, (request) => app.fetch(request), options.firstPaint));
-  app.route('/api', apiRoutes(deps, { address }));
+  app.route('/api', apiRoutes(deps, { address, linkPreview }));
   app.route('/media', mediaFileRoutes(deps));
   if (devMode) app.route('/dev', devRoutes(deps));
   app.route('/elements', staticDir('/elements', config.staticDirs.elements, { cacheControl: bundleCacheControl }));

@@ -31,6 +31,10 @@ export interface ReportTarget {
   /** Column naming the reported thing's member: a member cannot report their own (422). */
   selfColumn?: string;
   selfMessage?: string;
+  /** Column holding the reported thing's type: a report of another type is 422 `typeMessage`. */
+  typeColumn?: string;
+  types?: readonly string[];
+  typeMessage?: string;
   /** Optional body fields kept in the report's `extra` (e.g. `reply_id` for a reply's reaction). */
   extraFields?: readonly string[];
 }
@@ -46,12 +50,48 @@ export const REPORT_TARGETS = {
     selfColumn: 'id',
     selfMessage: 'You cannot report yourself.',
   },
-  post: { path: `/v1/report/user/:id${INT}/post/:postId${INT}`, param: 'postId', idType: 'int', table: null },
-  reaction: { path: `/v1/report/user/:id${INT}/reaction/:reactionId${INT}`, param: 'reactionId', idType: 'int', table: null, extraFields: ['reply_id'] },
+  post: {
+    path: `/v1/report/user/:id${INT}/post/:postId${INT}`,
+    param: 'postId',
+    idType: 'int',
+    table: 'posts',
+    live: 'deleted_at IS NULL',
+    parentColumn: 'author_id',
+    selfColumn: 'author_id',
+  },
+  reaction: {
+    path: `/v1/report/user/:id${INT}/reaction/:reactionId${INT}`,
+    param: 'reactionId',
+    idType: 'int',
+    table: 'reactions',
+    live: 'EXISTS (SELECT 1 FROM posts p WHERE p.id = post_id AND p.deleted_at IS NULL)',
+    missing: 'The reaction was not found.',
+    selfColumn: 'user_id',
+    typeColumn: 'kind',
+    types: ['comment', 'reply'],
+    typeMessage: 'Invalid Type, expecting the type post, comment, or reply',
+    extraFields: ['reply_id'],
+  },
   event: { path: `/v1/report/event/:id${INT}`, param: 'id', idType: 'int', table: 'events', missing: 'This event does not exist.' },
-  event_post: { path: `/v1/report/event/:id${INT}/post/:postId${INT}`, param: 'postId', idType: 'int', table: null },
+  event_post: {
+    path: `/v1/report/event/:id${INT}/post/:postId${INT}`,
+    param: 'postId',
+    idType: 'int',
+    table: 'posts',
+    live: "deleted_at IS NULL AND feed_type = 'event'",
+    parentColumn: 'feed_id',
+    selfColumn: 'author_id',
+  },
   group: { path: `/v1/report/group/:id${INT}`, param: 'id', idType: 'int', table: 'groups', missing: 'This group does not exist.' },
-  group_post: { path: `/v1/report/group/:id${INT}/post/:postId${INT}`, param: 'postId', idType: 'int', table: null },
+  group_post: {
+    path: `/v1/report/group/:id${INT}/post/:postId${INT}`,
+    param: 'postId',
+    idType: 'int',
+    table: 'posts',
+    live: "deleted_at IS NULL AND feed_type = 'group'",
+    parentColumn: 'feed_id',
+    selfColumn: 'author_id',
+  },
   message: { path: `/v1/messages/:id${TEXT_ID}/report`, param: 'id', idType: 'text', table: null },
   channel: { path: '/v1/channels/report', param: 'channel_id', bodyField: 'channel_id', idType: 'text', table: null },
 } as const satisfies Record<string, ReportTarget>;
@@ -78,9 +118,13 @@ export async function fileReport(db: Db, name: ReportTargetName, id: string | nu
     params.push(parentId);
     conditions.push(`${target.parentColumn} = $${params.length}`);
   }
-  const select = target.selfColumn ? `${target.selfColumn} AS owner` : '1';
-  const { rows } = await db.query<{ owner?: number }>(`SELECT ${select} FROM ${target.table} WHERE ${conditions.join(' AND ')}`, params);
+  const select = [target.selfColumn ? `${target.selfColumn} AS owner` : '1', ...(target.typeColumn ? [`${target.typeColumn} AS type`] : [])].join(', ');
+  const { rows } = await db.query<{ owner?: number; type?: string }>(`SELECT ${select} FROM ${target.table} WHERE ${conditions.join(' AND ')}`, params);
   if (!rows[0]) throw notFound(target.missing);
+  if (target.types && !target.types.includes(rows[0].type ?? '')) {
+    const message = target.typeMessage ?? 'Invalid Type';
+    throw validationError({ type: message }, message);
+  }
   if (target.selfColumn && rows[0].owner === input.reporter) {
     const message = target.selfMessage ?? 'You cannot report your own content.';
     throw validationError({ reporter: message }, message);

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context';
 import type { AddressAdapter } from '../services/address/index';
+import type { LinkPreview } from '../services/link-preview/index';
 import { addressRoutes } from './address';
 import { appVersionRoutes } from './app-version';
 import { attendanceRoutes } from './attendance';
@@ -14,18 +15,22 @@ import { chapterRoutes } from './chapters';
 import { dataExportRoutes } from './data-export';
 import { eagleLeaderRoutes } from './eagle-leaders';
 import { eventRoutes } from './events';
+import { feedPinRoutes } from './feed-pins';
+import { feedRoutes } from './feed';
 import { followRoutes } from './follows';
 import { geoRoutes } from './geo';
+import { linkPreviewRoutes } from './link-preview';
 import { mediaApiRoutes } from './media';
 import { passwordResetRoutes } from './password-reset';
 import { pushRoutes } from './push';
+import { reactionRoutes } from './reactions';
 import { reportRoutes } from './reports';
 import { searchRoutes } from './search';
 import { surveyRoutes } from './surveys';
 import { userRoutes } from './users';
 import { workoutRoutes } from './workouts';
 
-export function apiRoutes(deps: Deps, { address }: { address: AddressAdapter }): Hono<AppEnv> {
+export function apiRoutes(deps: Deps, { address, linkPreview }: { address: AddressAdapter; linkPreview: LinkPreview }): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.route('/v1/user', userRoutes(deps));
   api.route('/v1', appVersionRoutes(deps));
@@ -37,6 +42,7 @@ export function apiRoutes(deps: Deps, { address }: { address: AddressAdapter }):
   api.route('/', workoutRoutes(deps));
   api.route('/v1/geo', geoRoutes());
   api.route('/v1/search', searchRoutes(deps));
+  api.route('/', linkPreviewRoutes(deps, linkPreview));
   api.route('/', mediaApiRoutes(deps));
   api.route('/', followRoutes(deps));
   api.route('/', blockRoutes(deps));
@@ -46,5 +52,8 @@ export function apiRoutes(deps: Deps, { address }: { address: AddressAdapter }):
   api.route('/', eagleLeaderRoutes(deps));
   api.route('/', pushRoutes(deps));
   api.route('/', dataExportRoutes(deps));
+  api.route('/', feedRoutes(deps));
+  api.route('/', feedPinRoutes(deps));
+  api.route('/', reactionRoutes(deps));
   return api;
 }

@@ -3,6 +3,8 @@
  * 25 per page (`{count, next, data}`), for the member picker ('Add Member to Checked In'). With
  * `event_id`, each member carries their `attendance_status` at that event. Anonymous-profile members
  * are listed as 'Anonymous Member' without a photo. Members only.
+ * `GET api/v1/search/user?name&chapter_id&offset`: every member by name prefix (server/users/search.ts),
+ * for the feed's people search and @mention suggestions. Members only.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,6 +12,7 @@ import { requireUser } from '../auth/middleware';
 import type { AppEnv, Deps } from '../http/context';
 import { notFound } from '../http/errors';
 import { queryInput } from '../http/validate';
+import { searchUsers } from '../users/search';
 
 export const MEMBER_PAGE = 25;
 
@@ -29,6 +32,19 @@ interface Row {
 
 export function searchRoutes({ db }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  app.get('/user', async (c) => {
+    const viewer = requireUser(c);
+    const q = queryInput(
+      c,
+      z.object({
+        name: z.string().trim().max(100, 'The search is too long (at most 100 characters).').default(''),
+        chapter_id: z.coerce.number().int().positive().optional(),
+        offset: z.coerce.number().int().min(0).max(100_000).default(0),
+      }),
+    );
+    return c.json(await searchUsers(db, { viewer, name: q.name, chapterId: q.chapter_id, offset: q.offset }));
+  });
 
   app.get('/user/group', async (c) => {
     requireUser(c);

@@ -1,7 +1,8 @@
 /**
  * Demo data: 40 chapters in real US cities, 10 activity groups, 3 sponsors, ~1,000 members with
  * military service, memberships with roles, follows, blocks, Eagle Leaders and 6 challenges (past,
- * active, upcoming), about 250 events with attendees and workouts, badges and ELS surveys, plus the
+ * active, upcoming), about 250 events with attendees and workouts, badges and ELS surveys, the feed
+ * (about 3,000 posts with comments, replies, likes and pinned posts; feed.ts), plus the
  * named demo accounts. Deterministic (fixed PRNG seeds; dates relative to `now`), fast (one
  * multi-row INSERT … SELECT FROM unnest(…) per table; the demo password is hashed once) and only
  * ever applied to an empty database.
@@ -18,6 +19,7 @@ import { seedGroups } from './chapters';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { EAGLE_LEADER_COLUMNS, chooseEagleLeaders } from './eagle-leaders';
 import { seedEvents } from './events';
+import { seedFeed } from './feed';
 import { FIRST_SEEDED, buildMembers } from './members';
 import { seedProfile } from './profile';
 import { Prng } from './prng';
@@ -42,6 +44,8 @@ export interface SeedSummary {
   follows: number;
   challenges: number;
   events: number;
+  posts: number;
+  reactions: number;
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -82,7 +86,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary | 
     challenges,
   });
   await seedProfile(db, { now, firstSeeded: FIRST_SEEDED });
+  const feed = await seedFeed(db, { now });
   await continueIds(db, ['groups', 'users', 'challenges', 'events']);
 
-  return { users: userRows.length, groups: groups.count, memberships: membership.length, follows, challenges: challenges.length, events };
+  return { users: userRows.length, groups: groups.count, memberships: membership.length, follows, challenges: challenges.length, events, ...feed };
 }

@@ -22,32 +22,18 @@ import { localDate, wallTimeToUtc } from '../events/time';
 import { DAY, bulkInsert, continueIds, type Column } from './bulk-insert';
 import type { Chapter } from './chapters';
 import { EVENT_DESCRIPTIONS, EVENT_TITLES, STREET_NAMES, STREET_TYPES } from './data';
+import { LARGE_FEED_PARTS } from './feed-large';
 import { seed } from './index';
 import { FIRST_SEEDED, buildMembers } from './members';
 import { Prng } from './prng';
 import { templateKey } from './template';
 import { USER_COLUMNS } from './user-columns';
 
+export type { LargeContext, LargePart } from './large-part';
+import type { LargeContext, LargePart } from './large-part';
+
 /** The volume at scale 1. */
 export const LARGE = { members: 10_000, events: 5_000, maxAttendees: 40 } as const;
-
-export interface LargeContext {
-  now: Date;
-  scale: number;
-  chapters: Chapter[];
-  activityIds: number[];
-  /** The first id of a member the large seed added. */
-  firstMember: number;
-  /** The first id of an event the large seed added. */
-  firstEvent: number;
-}
-
-export interface LargePart {
-  /** What it adds (the summary's key). */
-  name: string;
-  /** Adds its rows; returns how many. */
-  add(db: Db, ctx: LargeContext): Promise<number>;
-}
 
 /** A number in [0, 1) from an SQL integer expression and a salt: the same on PGlite and PostgreSQL. */
 const rnd = (key: string, salt: number) => `((hashint8extended((${key})::bigint, ${salt}) & 16777215)::float8 / 16777216)`;
@@ -227,7 +213,7 @@ const attendance: LargePart = {
 };
 
 /** The parts in order; a later feature appends its own. */
-export const LARGE_PARTS: readonly LargePart[] = [members, memberships, events, attendance];
+export const LARGE_PARTS: readonly LargePart[] = [members, memberships, events, attendance, ...LARGE_FEED_PARTS];
 
 export interface LargeOptions {
   /** 1 = the full volume (LARGE); tests use a small fraction. */

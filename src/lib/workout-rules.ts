@@ -28,3 +28,63 @@ export const WORKOUT_TEXTS = {
   negative: 'Must not be negative.',
   empty: 'Empty workout not allowed. Please enter at least one field.',
 } as const;
+
+/** The challenge-post workout fields' limits (§5 'Challenge-post workout fields', §9 'post form'). */
+export const POST_WORKOUT_LIMITS = {
+  milesMax: 1000,
+  stepsMax: 100_000,
+  /** Digits a number may have before its decimal point. */
+  digitsMax: 6,
+  minutesMax: WORKOUT_LIMITS.minutesMax,
+  decimals: WORKOUT_LIMITS.decimals,
+} as const;
+
+/** The challenge-post workout fields' texts (§5, exact). */
+export const POST_WORKOUT_TEXTS = {
+  milesMax: 'TOO LARGE OF AN INPUT, NO MORE THAN 1000 MILES MAY BE USED',
+  sixDigits: 'TOO LARGE OF A NUMBER, NO MORE THAN SIX DIGITS MAY BE USED',
+  stepsMax: 'TOO LARGE OF AN INPUT, NO MORE THAN 100000 STEPS MAY BE USED',
+  timeRequired: WORKOUT_TEXTS.timeRequired,
+  timeMax: WORKOUT_TEXTS.timeMax,
+  decimals: WORKOUT_TEXTS.decimals,
+  empty: WORKOUT_TEXTS.empty,
+} as const;
+
+// ---- parsing a typed workout field (one home for every workout form) ------------------------------
+
+const WORKOUT_NUMBER = /^\d*\.?\d*$/;
+
+/** Blank → null; otherwise the number typed (NaN when it is not a plain non-negative decimal). */
+export function parseWorkoutNumber(value: string): number | null {
+  const s = value.trim();
+  if (s === '') return null;
+  return isWorkoutNumber(s) ? Number(s) : Number.NaN;
+}
+
+/** A plain non-negative decimal as typed ('12', '1.5', '.5', '3.'); blank counts as a number (empty field). */
+export function isWorkoutNumber(value: string): boolean {
+  const s = value.trim();
+  return s === '' || (WORKOUT_NUMBER.test(s) && s !== '.');
+}
+
+/** Digits after the decimal point as typed ('1.50' → 2). */
+export function decimalPlaces(value: string): number {
+  const s = value.trim();
+  const dot = s.indexOf('.');
+  return dot < 0 ? 0 : s.length - dot - 1;
+}
+
+/** Digits before the decimal point as typed, leading zeros ignored ('007.5' → 1). */
+export function integerDigits(value: string): number {
+  const whole = value.trim().split('.')[0].replace(/^0+/, '');
+  return whole.length;
+}
+
+/** Duration in minutes = hours × 60 + minutes + seconds / 60, rounded to 2 decimals (blank = 0). */
+export function workoutDurationMinutes(hours: string, minutes: string, seconds: string): number {
+  const n = (s: string) => {
+    const v = parseWorkoutNumber(s);
+    return v === null || Number.isNaN(v) ? 0 : v;
+  };
+  return Math.round((n(hours) * 60 + n(minutes) + n(seconds) / 60) * 100) / 100;
+}

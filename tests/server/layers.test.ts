@@ -23,6 +23,7 @@ const LAYERS: Record<string, Layer> = {
   seed: 'seed',
   auth: 'domain',
   events: 'domain',
+  feed: 'domain',
   users: 'domain',
   profile: 'domain',
   reports: 'domain',

@@ -76,8 +76,8 @@ function staticFixture(root: string) {
   return { demo, elements };
 }
 
-/** `appOptions`: what a test injects into the app (e.g. the first-paint renderer from source). */
-export async function createTestServer(env: Record<string, string> = {}, appOptions: Pick<AppOptions, 'firstPaint'> = {}): Promise<TestServer> {
+/** `appOptions`: what a test injects into the app (e.g. the first-paint renderer from source, the link-preview service). */
+export async function createTestServer(env: Record<string, string> = {}, appOptions: Pick<AppOptions, 'firstPaint' | 'linkPreview'> = {}): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'rwb-server-test-'));
   const dirs = staticFixture(root);
   const config = loadConfig({
