@@ -1,0 +1,121 @@
+/**
+ * @mentions in the post, comment and reply composers (events spec §2 Post composer, §3 Post payload
+ * 'tagged, tag_everyone', §5 Mentions). Pure text rules:
+ * - the active query: '@' at the start or after whitespace, up to the caret, with no whitespace in
+ *   between (the query stops at a space or newline);
+ * - the visible format of a mention is '@First Last' (the member's display name, followed by one
+ *   space when inserted); the member ids travel beside the text in `tagged`;
+ * - a tag lasts as long as its '@First Last' is still in the text (deleting or altering the token
+ *   drops the tag); two tagged members with the same name share one token;
+ * - '@everyone' is a special token: it sets `tag_everyone` instead of a member id.
+ */
+
+export const EVERYONE = 'everyone';
+export const EVERYONE_TOKEN = '@everyone';
+
+export interface MentionQuery {
+  /** Index of the '@'. */
+  start: number;
+  /** What was typed after '@' up to the caret. */
+  query: string;
+}
+
+/** The @mention being typed at `caret`, or null. */
+export function activeMention(text: string, caret: number): MentionQuery | null {
+  const end = Math.max(0, Math.min(caret, text.length));
+  for (let i = end - 1; i >= 0; i--) {
+    const ch = text[i];
+    if (/\s/.test(ch)) return null;
+    if (ch === '@') {
+      if (i > 0 && !/\s/.test(text[i - 1])) return null;
+      return { start: i, query: text.slice(i + 1, end) };
+    }
+  }
+  return null;
+}
+
+export interface MentionMember {
+  id: number;
+  first_name?: string | null;
+  last_name?: string | null;
+}
+
+/** A tagged member: id and the name its token shows. */
+export interface Tag {
+  id: number;
+  name: string;
+}
+
+export type MentionTarget = { kind: 'member'; member: MentionMember } | { kind: 'everyone' };
+
+/** 'First Last' (either part may be missing; 'Member' when both are). */
+export function mentionName(member: MentionMember): string {
+  const name = [member.first_name, member.last_name].map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
+  return name || 'Member';
+}
+
+/** The token a target shows in the text. */
+export function mentionToken(target: MentionTarget): string {
+  return target.kind === 'everyone' ? EVERYONE_TOKEN : `@${mentionName(target.member)}`;
+}
+
+export interface MentionInsert {
+  text: string;
+  /** Caret after the inserted token and its space. */
+  caret: number;
+  tags: Tag[];
+}
+
+/**
+ * Replaces the active query (from `range.start` to `caret`) with the chosen token and one space, and
+ * adds the member to `tags` (once per id). '@everyone' adds no tag (it is `tag_everyone`).
+ */
+export function insertMention(text: string, range: MentionQuery, caret: number, target: MentionTarget, tags: readonly Tag[] = []): MentionInsert {
+  const end = Math.max(range.start, Math.min(caret, text.length));
+  const token = mentionToken(target);
+  const after = text.slice(end);
+  const spacer = after.startsWith(' ') ? '' : ' ';
+  const inserted = `${token}${spacer}`;
+  const next = text.slice(0, range.start) + inserted + after;
+  const nextTags = tags.filter((t) => target.kind !== 'member' || t.id !== target.member.id);
+  if (target.kind === 'member') nextTags.push({ id: target.member.id, name: mentionName(target.member) });
+  return { text: next, caret: range.start + inserted.length + (spacer ? 0 : 1), tags: nextTags };
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Is `token` in the text as a whole mention (not followed by a letter, digit or underscore)? */
+export function hasToken(text: string, token: string): boolean {
+  return new RegExp(`(^|\\s)${escape(token)}(?![\\p{L}\\p{N}_])`, 'u').test(text);
+}
+
+/** The tags whose '@Name' is still in the text (edits that remove or alter a mention drop its tag). */
+export function syncTags(text: string, tags: readonly Tag[]): Tag[] {
+  const seen = new Set<number>();
+  return tags.filter((t) => {
+    if (seen.has(t.id) || !hasToken(text, `@${t.name}`)) return false;
+    seen.add(t.id);
+    return true;
+  });
+}
+
+/** The payload's `tagged` (member ids) and `tag_everyone`; '@everyone' counts only for `mayTagEveryone`. */
+export function mentionPayload(text: string, tags: readonly Tag[], mayTagEveryone: boolean): { tagged: number[]; tag_everyone: boolean } {
+  return {
+    tagged: syncTags(text, tags).map((t) => t.id),
+    tag_everyone: mayTagEveryone && hasToken(text, EVERYONE_TOKEN),
+  };
+}
+
+/** Offer '@everyone' among the suggestions when allowed and the query is a prefix of 'everyone'. */
+export function offersEveryone(query: string, mayTagEveryone: boolean): boolean {
+  return mayTagEveryone && EVERYONE.startsWith(query.trim().toLowerCase());
+}
+
+/** The tags of a post or comment being edited: its tagged members whose tokens are in its text. */
+export function tagsFromTagged(text: string, tagged: readonly MentionMember[] | null | undefined): Tag[] {
+  return syncTags(
+    text,
+    (tagged ?? []).map((m) => ({ id: m.id, name: mentionName(m) })),
+  );
+}

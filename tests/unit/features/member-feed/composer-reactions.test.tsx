@@ -1,0 +1,179 @@
+// The comment and reply composer (inline, labelled by its kind) and the challenge post's workout
+// fields (events spec §2, §5, §8): empty and failure texts by kind, the bodies sent, edits with PUT,
+// image intents, and the workout messages under the fields.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Composer } from '@/features/member-feed/components/composer';
+import type { FeedContext } from '@/features/member-feed/model/contexts';
+import type { Comment } from '@/features/member-feed/schemas/reaction';
+import { cleanup, click, getByLabelText, getByRole, queryAllByRole, render } from '../../ui/render';
+import { errorBody, json, loginAs, resetPlatform } from '../../helpers';
+import { commentAnswer, installApi, installBrowserImages, member, pick, png, postAnswer, settle, typeInput, typeText } from './composer-support';
+
+beforeEach(() => {
+  resetPlatform();
+  loginAs(7);
+});
+afterEach(async () => {
+  await cleanup();
+  resetPlatform();
+});
+
+const timeline: FeedContext = { type: 'timeline' };
+const alerts = (root: ShadowRoot) => queryAllByRole(root, 'alert').map((a) => a.querySelector('.rwb-alert__body')?.textContent ?? a.textContent);
+const sent = (calls: { method: string; path: string; json: unknown }[]) => calls.filter((c) => c.method !== 'GET' && c.path !== '/api/v1/media').map((c) => [c.method, c.path, c.json]);
+
+async function inline(kind: 'comment' | 'reply', extra: { edit?: Comment; context?: FeedContext } = {}) {
+  const onDone = vi.fn();
+  const r = await render(
+    <Composer context={extra.context ?? timeline} kind={kind} postId={40} commentId={kind === 'reply' ? 60 : undefined} edit={extra.edit} viewer={member} onDone={onDone} onCancel={vi.fn()} />,
+  );
+  const label = kind === 'comment' ? 'Comment' : 'Reply';
+  const text = getByRole(r.root, 'textbox', label) as HTMLTextAreaElement;
+  return { ...r, text, onDone };
+}
+
+describe('comment and reply composer', () => {
+  it('is inline (no dialog), labelled by its kind, with the counter', async () => {
+    installApi();
+    const { root, text } = await inline('comment');
+    expect(queryAllByRole(root, 'dialog')).toHaveLength(0);
+    expect(root.querySelector('form')!.getAttribute('aria-label')).toBe('Comment');
+    await typeText(text, 'Nice ruck');
+    expect(root.querySelector('.rwb-composer__counter')!.textContent).toBe('9/1500');
+    await cleanup();
+    const reply = await inline('reply');
+    expect(reply.root.querySelector('form')!.getAttribute('aria-label')).toBe('Reply');
+  });
+
+  it("empty texts: 'Unable to post an empty comment.' / 'Unable to post an empty reply.'", async () => {
+    const { calls } = installApi();
+    let r = await inline('comment');
+    await click(getByRole(r.root, 'button', 'Post'));
+    expect(alerts(r.root)).toEqual(['Unable to post an empty comment.']);
+    await cleanup();
+    r = await inline('reply');
+    await typeText(r.text, ' \n ');
+    await click(getByRole(r.root, 'button', 'Post'));
+    expect(alerts(r.root)).toEqual(['Unable to post an empty reply.']);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a comment with only an image is sent (intent comment); a reply names its comment; event posts use the event reactions', async () => {
+    const { calls } = installApi((c) => (c.method === 'POST' && c.path.includes('/reactions/') ? json(commentAnswer(), 201) : undefined));
+    installBrowserImages({ auto: true });
+    let r = await inline('comment');
+    await pick(r.root.querySelector('input[type="file"]') as HTMLElement, [png(1)]);
+    await click(getByRole(r.root, 'button', 'Post'));
+    await vi.waitFor(() => expect(r.onDone).toHaveBeenCalled());
+    await cleanup();
+    r = await inline('reply', { context: { type: 'event', id: 12 } });
+    await typeText(r.text, 'Agreed');
+    await click(getByRole(r.root, 'button', 'Post'));
+    await vi.waitFor(() => expect(r.onDone).toHaveBeenCalled());
+    expect(calls.filter((c) => c.path === '/api/v1/media').map((c) => c.json)).toEqual([{ media_filename: 'photo1.png', media_intent: 'comment' }]);
+    expect(sent(calls)).toEqual([
+      ['POST', '/api/v1/user/7/reactions/40', { kind: 'comment', content: '', media: ['http://api.test/media/comment/1.png'], open_graph: null, tagged: [] }],
+      ['POST', '/api/v1/mobile_event/12/reactions/40', { kind: 'reply', content: 'Agreed', media: [], open_graph: null, tagged: [], comment_id: 60 }],
+    ]);
+  });
+
+  it("failures: 'Unable to post your {kind}. Please try again later.' and the text stays", async () => {
+    installApi((c) => (c.method === 'POST' && c.path.includes('/reactions/') ? errorBody(500, 'server_error') : undefined));
+    let r = await inline('comment');
+    await typeText(r.text, 'Keep this');
+    await click(getByRole(r.root, 'button', 'Post'));
+    await settle();
+    expect(alerts(r.root)).toEqual(['Unable to post your comment. Please try again later.']);
+    expect(r.text.value).toBe('Keep this');
+    await cleanup();
+    r = await inline('reply');
+    await typeText(r.text, 'And this');
+    await click(getByRole(r.root, 'button', 'Post'));
+    await settle();
+    expect(alerts(r.root)).toEqual(['Unable to post your reply. Please try again later.']);
+    expect(r.text.value).toBe('And this');
+  });
+
+  it("an edit is prefilled and sent with PUT and its kind; a failure: 'Unable to update your comment. Please try again later.'", async () => {
+    let fail = true;
+    const { calls } = installApi((c) => (c.method === 'PUT' ? (fail ? errorBody(500, 'server_error') : json(commentAnswer({ edited: true }))) : undefined));
+    const edit = { id: 61, user: { id: 7 }, kind: 'comment', content: 'Old', created_at: '2026-01-01T00:00:00Z', media: [{ url: 'http://api.test/media/comment/o.png', kind: 'image' }] } as Comment;
+    const r = await inline('comment', { edit });
+    expect(r.text.value).toBe('Old');
+    await typeText(r.text, 'New');
+    await click(getByRole(r.root, 'button', 'Save'));
+    await settle();
+    expect(alerts(r.root)).toEqual(['Unable to update your comment. Please try again later.']);
+    expect(r.text.value).toBe('New');
+    fail = false;
+    await click(getByRole(r.root, 'button', 'Save'));
+    await vi.waitFor(() => expect(r.onDone).toHaveBeenCalledWith(expect.objectContaining({ edited: true })));
+    expect(sent(calls)[1]).toEqual(['PUT', '/api/v1/user/7/reactions/40/61', { kind: 'comment', content: 'New', media: ['http://api.test/media/comment/o.png'], open_graph: null, tagged: [] }]);
+  });
+});
+
+describe('challenge post: workout fields', () => {
+  const challenge: FeedContext = { type: 'challenge', id: 4 };
+
+  async function open(requiredUnit?: string) {
+    const onDone = vi.fn();
+    const r = await render(<Composer context={challenge} kind="post" viewer={member} requiredUnit={requiredUnit} onDone={onDone} onCancel={vi.fn()} />);
+    const text = getByRole(r.root, 'textbox', 'Post text') as HTMLTextAreaElement;
+    return { ...r, text, onDone };
+  }
+  const field = (root: ShadowRoot, label: string) => getByLabelText(root, label) as HTMLInputElement;
+  const errorOf = (root: ShadowRoot, label: string) => root.getElementById(`${field(root, label).id}-error`)!.textContent;
+
+  it('no workout fields outside a challenge feed', async () => {
+    installApi();
+    await render(<Composer context={{ type: 'group', id: 3 }} kind="post" viewer={member} onDone={vi.fn()} onCancel={vi.fn()} />);
+    expect(document.body.querySelector('div')!.shadowRoot!.textContent).not.toContain('Share a workout');
+  });
+
+  it('shows the exact messages under the fields and sends nothing', async () => {
+    const { calls } = installApi();
+    const { root, text } = await open('minutes');
+    await typeText(text, 'Ran today');
+    await click(getByLabelText(root, 'Share a workout'));
+    await click(getByRole(root, 'button', 'Post'));
+    expect(alerts(root)).toEqual(['Empty workout not allowed. Please enter at least one field.']);
+
+    await typeInput(field(root, 'Miles'), '1001');
+    await typeInput(field(root, 'Steps'), '1234567');
+    await typeInput(field(root, 'Hours'), '1.555');
+    await click(getByRole(root, 'button', 'Post'));
+    expect(errorOf(root, 'Miles')).toBe('TOO LARGE OF AN INPUT, NO MORE THAN 1000 MILES MAY BE USED');
+    expect(errorOf(root, 'Steps')).toBe('TOO LARGE OF A NUMBER, NO MORE THAN SIX DIGITS MAY BE USED');
+    expect(errorOf(root, 'Hours')).toBe('TOO MANY DECIMAL PLACES, NO MORE THAN TWO DECIMAL PLACES MAY BE USED');
+    expect(field(root, 'Miles').getAttribute('aria-invalid')).toBe('true');
+
+    await typeInput(field(root, 'Miles'), 'abc');
+    await typeInput(field(root, 'Steps'), '');
+    await typeInput(field(root, 'Hours'), '25');
+    await click(getByRole(root, 'button', 'Post'));
+    expect(errorOf(root, 'Miles')).toBe('PLEASE ENTER A NUMBER');
+    expect(root.textContent).toContain('TOO LARGE OF AN INPUT, TIME ENTERED MUST BE NO MORE THAN A DAY');
+
+    await typeInput(field(root, 'Miles'), '3');
+    await typeInput(field(root, 'Hours'), '0');
+    await click(getByRole(root, 'button', 'Post'));
+    expect(root.textContent).toContain('A TIME IS REQUIRED');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a valid workout is sent as {miles, steps, minutes}', async () => {
+    const { calls } = installApi((c) => (c.path === '/api/v1/challenge/4/timeline' ? json(postAnswer(), 201) : undefined));
+    const { root, text, onDone } = await open();
+    await typeText(text, 'Ran today');
+    await click(getByLabelText(root, 'Share a workout'));
+    await typeInput(field(root, 'Miles'), '3.5');
+    await typeInput(field(root, 'Hours'), '1');
+    await typeInput(field(root, 'Minutes'), '30');
+    await typeInput(field(root, 'Seconds'), '30');
+    await click(getByRole(root, 'button', 'Post'));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent(calls)).toEqual([
+      ['POST', '/api/v1/challenge/4/timeline', { text: 'Ran today', media: [], tagged: [], tag_everyone: false, open_graph: null, workout: { miles: 3.5, steps: null, minutes: 90.5 } }],
+    ]);
+  });
+});
