@@ -3,8 +3,9 @@
 // schema given as a loader is loaded while the request is under way.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
+import type * as HttpModule from '@/lib/http';
 
-type Http = typeof import('@/lib/http');
+type Http = typeof HttpModule;
 
 /** A copy of the client's light face with nothing loaded yet (the setup file loads the client for other tests). */
 async function freshHttp(fetchImpl: typeof fetch): Promise<Http> {
