@@ -27,6 +27,9 @@ export default tseslint.config(
       // The classic zod API probes `new Function` on load, which the pages' CSP (no eval) reports as a
       // violation; the browser bundle uses zod/mini.
       'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Use 'zod/mini' in src/ (the classic API trips the CSP's no-eval rule)." }] }],
+      // A dynamic import of a library takes its whole namespace (zod/mini's: 85 KB gzip with its
+      // locales and JSON Schema): import the library statically in a module that is itself loaded lazily.
+      'no-restricted-syntax': ['error', { selector: "ImportExpression[source.value=/^(zod|ofetch|react|react-dom)(\\/|$)/]", message: 'Import libraries statically inside a lazily loaded module (a dynamic import keeps the whole namespace).' }],
     },
   },
   {

@@ -28,7 +28,7 @@ import { oauthRoutes } from './routes/oauth';
 import { BADGES_DIR } from './profile/badges';
 import { bundleCacheControl, indexRoute, staticDir } from './routes/static';
 import { createAddressAdapter, type AddressAdapter } from './services/address/index';
-import { createLinkPreview, type LinkPreview } from './services/link-preview/index';
+import { createLinkPreview, defaultAddressPolicy, type LinkPreview } from './services/link-preview/index';
 import { createMailer, type Mailer } from './services/mail';
 import { createMediaStore, type MediaStore } from './services/media';
 
@@ -64,7 +64,10 @@ export function createApp(options: AppOptions): App {
     faults: new FaultInjector(),
   };
   const address = options.address ?? createAddressAdapter(config);
-  const linkPreview = options.linkPreview ?? createLinkPreview();
+  const allowed = new Set(config.linkPreviewAllow);
+  const linkPreview =
+    options.linkPreview ??
+    createLinkPreview(allowed.size ? { allowAddress: (a) => allowed.has(`${a.address}:${a.port}`) || defaultAddressPolicy(a) } : {});
   const devMode = config.appEnv !== 'production';
   const app = new Hono<AppEnv>();
   app.use(securityHeaders(config));

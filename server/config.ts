@@ -71,6 +71,11 @@ export interface Config {
   appVersion: AppVersionInfo;
   /** API processes on this machine (`WEB_CONCURRENCY`, node:cluster workers sharing the port); > 1 needs PostgreSQL. */
   webConcurrency: number;
+  /**
+   * `LINK_PREVIEW_ALLOW` (outside production only): `address:port` pairs the link preview may fetch
+   * although they are private (a browser test's local page). Production refuses every private address.
+   */
+  linkPreviewAllow: string[];
 }
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -235,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
       url: addressVendorUrl ? normaliseBaseUrl(addressVendorUrl, 'ADDRESS_VENDOR_URL') : null,
       key: addressVendorKey,
     },
+    linkPreviewAllow: appEnv === 'production' ? [] : list(env, 'LINK_PREVIEW_ALLOW'),
     appVersion: {
       minimum: str(env, 'MIN_APP_VERSION') ?? '5.1.4',
       current: str(env, 'CURRENT_APP_VERSION') ?? '5.1.4',

@@ -27,10 +27,15 @@ const EditEvent = lazy(() =>
   })),
 );
 
+// The event's feed is the feed feature: composed here, loaded after the event has shown.
+const EventFeed = lazy(() => import('@/features/member-feed').then((m) => ({ default: m.ContextFeed })));
+
 function EventDetailElement(props: EventDetailProps) {
   return createElement(EventDetail, {
     ...props,
     renderEventForm: (slot: EditEventSlotProps) => createElement(Suspense, { fallback: null }, createElement(EditEvent, slot)),
+    renderFeed: (eventId: number, viewer: { eventHost: boolean }) =>
+      createElement(Suspense, { fallback: null }, createElement(EventFeed, { context: { type: 'event', id: eventId }, container: props.container, eventHost: viewer.eventHost })),
   });
 }
 

@@ -1,10 +1,11 @@
 import './platform';
 // The HTTP client on this element's first load: its view asks for the profile as soon as it mounts.
 import '@/lib/http-client';
+import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from '@/lib/define';
 import { numberProp } from '@/lib/prefetch';
 import { $session } from '@/store/session';
-import { ProfileView } from '@/features/profile-view';
+import { ProfileView, type ProfileViewProps } from '@/features/profile-view';
 import { prefetchProfile } from '@/features/profile-view/api';
 import { pageFrom, profileIdFromAddress } from '@/features/profile-view/routes';
 
@@ -19,7 +20,18 @@ function prefetchTheProfile(el: HTMLElement): void {
   void prefetchProfile(own ? me : (numberProp(el, 'profileId', 'profile-id') ?? pageId ?? me));
 }
 
-defineElement(tag, ProfileView, { profileId: 'number', initialTab: 'string' }, { onConnect: prefetchTheProfile });
+// The member's feed (BIO & FEED) is the feed feature: composed here, loaded when the tab shows it.
+const MemberPosts = lazy(() => import('@/features/member-feed').then((m) => ({ default: m.ContextFeed })));
+
+function ProfileViewElement(props: ProfileViewProps) {
+  return createElement(ProfileView, {
+    ...props,
+    renderFeed: (userId: number) =>
+      createElement(Suspense, { fallback: null }, createElement(MemberPosts, { context: { type: 'user', userId }, container: props.container })),
+  });
+}
+
+defineElement(tag, ProfileViewElement, { profileId: 'number', initialTab: 'string' }, { onConnect: prefetchTheProfile });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -5,4 +5,5 @@ export const elementLoaders: Record<string, () => Promise<unknown>> = {
   'event-list': () => import('./event-list'),
   'event-detail': () => import('./event-detail'),
   'profile-view': () => import('./profile-view'),
+  'member-feed': () => import('./member-feed'),
 };

@@ -14,8 +14,8 @@ test.describe('member-login', () => {
     await login.getByLabel('Email').fill(member.email);
     await login.getByLabel('Password').fill(member.password);
     await login.getByRole('button', { name: 'Log In' }).click();
-    // /feed is templated to the CMS page in the demo config.
-    await page.waitForURL('**/demo/cms.html');
+    // /feed is templated to the feed demo page in the demo config.
+    await page.waitForURL('**/demo/member-feed.html');
     await expect(page.locator('header member-login')).toContainText(`${member.firstName} ${member.lastName}`);
     const fired = await events.all();
     expect(fired.find((e) => e.type === 'rwb-session-login')?.detail).toEqual({ userId: member.id });
@@ -94,7 +94,7 @@ test.describe('member-login', () => {
     await logoutFrom('#login-default');
 
     await loginAs('#login-default', complete.email, complete.password);
-    expect(await lastNavigate()).toMatchObject({ path: '/feed', url: expect.stringContaining('/demo/cms.html') });
+    expect(await lastNavigate()).toMatchObject({ path: '/feed', url: expect.stringContaining('/demo/member-feed.html') });
     await logoutFrom('#login-default');
 
     // The themed instance carries redirect="/demo/cms.html".

@@ -118,8 +118,9 @@ test.describe('registration-wizard', () => {
     await w.getByLabel('I have read and accept the waiver').check();
     await w.getByRole('button', { name: 'Complete Registration' }).click();
 
-    // The feed route (the CMS page in the demo) with the newAccount indication.
-    await page.waitForURL('**/demo/cms.html?newAccount=true');
+    // The feed route (the feed demo page) with the newAccount indication: the welcome card.
+    await page.waitForURL('**/demo/member-feed.html?newAccount=true');
+    await expect(page.locator('member-feed').getByRole('heading', { name: 'Welcome to Team RWB!' })).toBeVisible();
     const fired = await events.all();
     const s = await session(page);
     expect(fired.find((e) => e.type === 'rwb-registration-complete')?.detail).toEqual({ userId: s!.userId });

@@ -13,6 +13,12 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ appEnv: 'production', corsAllowLocalhost: false, publicUrl: 'https://members.example.org', mediaSecret: 'x'.repeat(32) });
   });
 
+  it('LINK_PREVIEW_ALLOW (a test page the link preview may fetch) is honoured outside production only', () => {
+    expect(loadConfig({ APP_ENV: 'test', LINK_PREVIEW_ALLOW: '127.0.0.1:4555, 127.0.0.1:4556' }).linkPreviewAllow).toEqual(['127.0.0.1:4555', '127.0.0.1:4556']);
+    const prod = loadConfig({ PUBLIC_URL: 'https://members.example.org', MEDIA_SECRET: 'x'.repeat(32), LINK_PREVIEW_ALLOW: '127.0.0.1:4555' });
+    expect(prod.linkPreviewAllow).toEqual([]);
+  });
+
   it('has the documented defaults', () => {
     const c = loadConfig({ APP_ENV: 'development' });
     expect(c).toMatchObject({

@@ -20,6 +20,7 @@ export const messages = {
 } as const;
 
 export const labels = {
+  feed: 'Event feed',
   options: 'Event options',
   editEvent: 'Edit Event',
   cancelEvent: 'Cancel Event',

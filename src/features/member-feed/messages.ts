@@ -39,6 +39,7 @@ export const menuLabels: Readonly<Record<PostMenuItem, string>> = {
 };
 
 export const feedLabels = {
+  login: 'Log in',
   pinned: 'PINNED POST',
   edited: 'Edited',
   options: 'Post options',
@@ -74,3 +75,13 @@ export const feedLabels = {
   at: 'at',
   in: 'in',
 } as const;
+
+/** The /feed page's welcome card (ours: the spec says only that registration lands on /feed with a newAccount indication). */
+export const welcomeText = {
+  title: (product: string) => `Welcome to ${product}!`,
+  body: 'Your profile is ready. Find your people: search for members you know, join your chapter, and pick an event near you.',
+  events: 'Find an event',
+  groups: 'Join a group',
+  dismiss: 'Dismiss',
+} as const;
+

@@ -42,7 +42,7 @@ export interface EventDetailProps {
   /** The Create/Edit Event dialog, composed by the element (another feature). */
   renderEventForm?: (props: EditEventSlotProps) => ReactNode;
   /** The event's feed (the feed feature), composed by the element; nothing until that feature exists. */
-  renderFeed?: (eventId: number) => ReactNode;
+  renderFeed?: (eventId: number, viewer: { eventHost: boolean }) => ReactNode;
   /** The event; else `?id=` in the page URL, else the route path /events/{id}. */
   eventId?: number;
 }
@@ -131,8 +131,8 @@ function EventView({ state, event: e, can, onSeeAll, renderEventForm, renderFeed
       <AttendeesSummary event={e} onSeeAll={onSeeAll} />
       <EventAbout event={e} />
       {renderFeed && (
-        <section className="feed-slot" part="feed">
-          {renderFeed(e.id)}
+        <section className="feed-slot" part="feed" aria-label={labels.feed}>
+          {renderFeed(e.id, { eventHost: can.isHost })}
         </section>
       )}
       <EventDialogs

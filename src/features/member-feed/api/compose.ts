@@ -10,7 +10,9 @@ import { createPostPath, editPostPath, reactionsPath, type FeedContext, type Pos
 import { batches, UPLOAD_BATCH } from '../model/composer-rules';
 import type { PostWorkoutPayload } from '../model/workout-fields';
 import type { OpenGraph, Post } from '../schemas/post';
-import type { Comment, Reactor } from '../schemas/reaction';
+import type { Comment } from '../schemas/reaction';
+import type { Person } from '../schemas/people';
+import { searchPeople } from './people';
 
 // The schemas load with the first request.
 const postSchemas = () => import('../schemas/post');
@@ -18,15 +20,6 @@ const reactionSchemas = () => import('../schemas/reaction');
 const OnePostSchema = schemaIn(postSchemas, 'OnePostSchema');
 const OpenGraphSchema = schemaIn(postSchemas, 'OpenGraphSchema');
 const CommentSchema = schemaIn(reactionSchemas, 'CommentSchema');
-
-/** The member search page (`{data, count, next}`), built from the reaction schema's member on first use. */
-let memberPage: ReturnType<typeof buildMemberPage> | null = null;
-function buildMemberPage() {
-  return Promise.all([import('zod/mini'), import('@/lib/schemas'), reactionSchemas()]).then(([{ z }, { opt }, m]) =>
-    z.looseObject({ data: z.array(m.ReactorSchema), count: opt(z.number()), next: opt(z.number()) }),
-  );
-}
-const MemberPageSchema = () => (memberPage ??= buildMemberPage());
 
 /** The link preview part of a payload (posts need `url`). */
 export interface OpenGraphPayload {
@@ -126,7 +119,6 @@ export function getLinkPreview(url: string, signal?: AbortSignal): Promise<OpenG
 }
 
 /** GET api/v1/search/user?name=: members whose name starts with `name` (first page, 25), for @mentions. */
-export async function searchMembers(name: string, signal?: AbortSignal): Promise<Reactor[]> {
-  const res = await api('api/v1/search/user', { query: { name }, signal, schema: MemberPageSchema });
-  return res.data;
+export async function searchMembers(name: string, signal?: AbortSignal): Promise<Person[]> {
+  return (await searchPeople(name, { signal })).data;
 }

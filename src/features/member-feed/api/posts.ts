@@ -6,6 +6,7 @@
  * (§8 'A 404 on feed ... returns empty').
  */
 import { api, isApiError, schemaIn } from '@/lib/http';
+import { prefetch, requestKey, takePrefetched } from '@/lib/prefetch';
 import type { ReportTarget } from '@/lib/report';
 import {
   blockPostPath,
@@ -34,8 +35,7 @@ export interface FeedPage {
 
 const isMissing = (error: unknown) => isApiError(error) && error.status === 404;
 
-/** One page (10) of a feed; `query.offset` is the last post id already shown. A 404 is an empty page. */
-export async function getFeedPage(ctx: FeedContext, me: number, query: PageQuery = {}, signal?: AbortSignal): Promise<FeedPage> {
+async function fetchPage(ctx: FeedContext, me: number, query: PageQuery, signal?: AbortSignal): Promise<FeedPage> {
   try {
     const res = await api(feedPath(ctx, me, query), { signal, schema: PostPageSchema });
     return { posts: res.data.results, next: res.data.next ?? null };
@@ -45,10 +45,7 @@ export async function getFeedPage(ctx: FeedContext, me: number, query: PageQuery
   }
 }
 
-/** The context's pinned post: null when it has none, when the feed has no pins, or on a 404. */
-export async function getPinnedPost(ctx: FeedContext, me: number, signal?: AbortSignal): Promise<Post | null> {
-  const path = pinnedPostPath(ctx, me);
-  if (!path) return null;
+async function fetchPinned(path: string, signal?: AbortSignal): Promise<Post | null> {
   try {
     const res = await api(path, { signal, schema: OnePostSchema });
     return res.data ?? null;
@@ -56,6 +53,34 @@ export async function getPinnedPost(ctx: FeedContext, me: number, signal?: Abort
     if (isMissing(error)) return null;
     throw error;
   }
+}
+
+const keyOf = (path: string, me: number) => requestKey(path, {}, me);
+
+/**
+ * One page (10) of a feed; `query.offset` is the last post id already shown. A 404 is an empty page.
+ * The first page started by `prefetchFeed` (before the view mounted) is taken, not asked again.
+ */
+export function getFeedPage(ctx: FeedContext, me: number, query: PageQuery = {}, signal?: AbortSignal): Promise<FeedPage> {
+  const first = query.offset === undefined || query.offset === null ? takePrefetched<FeedPage>(keyOf(feedPath(ctx, me, query), me), signal) : undefined;
+  return first ?? fetchPage(ctx, me, query, signal);
+}
+
+/** The context's pinned post: null when it has none, when the feed has no pins, or on a 404. */
+export function getPinnedPost(ctx: FeedContext, me: number, signal?: AbortSignal): Promise<Post | null> {
+  const path = pinnedPostPath(ctx, me);
+  if (!path) return Promise.resolve(null);
+  return takePrefetched<Post | null>(keyOf(path, me), signal) ?? fetchPinned(path, signal);
+}
+
+/**
+ * Starts a feed's first page and its pinned post before the view mounts (the element's connect: no
+ * mount-to-fetch waterfall); `getFeedPage` and `getPinnedPost` take them.
+ */
+export function prefetchFeed(ctx: FeedContext, me: number, query: PageQuery = {}): void {
+  void prefetch(keyOf(feedPath(ctx, me, query), me), () => fetchPage(ctx, me, query));
+  const pinned = pinnedPostPath(ctx, me);
+  if (pinned) void prefetch(keyOf(pinned, me), () => fetchPinned(pinned));
 }
 
 /** The body of a new post or an edit (docs/api.md `PostPayload`). */

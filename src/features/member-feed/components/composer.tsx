@@ -23,6 +23,7 @@ import { MentionSuggestions, mentionOptionId } from './mention-suggestions';
 import { WorkoutFields } from './workout-fields';
 
 export { canCompose, type ComposerResult } from '../hooks/use-composer';
+export { AddPostButton } from './add-post-button';
 
 export interface ComposerProps extends ComposerOptions {
   /** Cancel (and the dialog's close button and Escape for a post). */
@@ -30,17 +31,6 @@ export interface ComposerProps extends ComposerOptions {
 }
 
 const KIND_LABEL = { post: 'Post', comment: 'Comment', reply: 'Reply' } as const;
-
-/** The floating add button that opens the post composer. */
-export function AddPostButton({ onClick }: { onClick(): void }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useShadowStyles(ref, tokens, css);
-  return (
-    <button ref={ref} type="button" className="rwb-composer__add" part="add-post" aria-label="Create post" onClick={onClick}>
-      <span aria-hidden="true">+</span>
-    </button>
-  );
-}
 
 /** A post composer (dialog titled 'Post') or a comment/reply composer (inline). */
 export function Composer(props: ComposerProps) {
@@ -70,7 +60,7 @@ export function Composer(props: ComposerProps) {
     );
   }
   return (
-    <div ref={anchor} className="rwb-composer rwb-composer--inline" part="composer">
+    <div ref={anchor} className="rwb-composer rwb-composer--inline" part="composer" role="group" aria-label={KIND_LABEL[kind]}>
       <ComposerForm id={formId} area={area} state={state} label={KIND_LABEL[kind]} />
       <div className="rwb-composer__actions">{actions}</div>
     </div>
@@ -124,7 +114,6 @@ function ComposerForm({ id, area, state, label, hideLabel }: FormProps) {
     <form
       id={id}
       className="rwb-composer__form"
-      aria-label={hideLabel ? undefined : label}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

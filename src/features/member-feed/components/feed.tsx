@@ -7,6 +7,8 @@
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { useShadowStyles } from '@/lib/styles';
+import { navigateToLogin } from '@/store/navigation';
+import { Button } from '@/ui/button';
 import { infiniteListCss } from '@/ui/infinite-list';
 import { ToastProvider, useToast } from '@/ui/toast';
 import tokens from '@/ui/tokens.css?inline';
@@ -85,7 +87,15 @@ function FeedBody({ context, renderComposer, onOpenPost, groupRole, groupActive,
   const [viewing, setViewing] = useState<{ id: PostId; index: number } | null>(null);
   const { viewer } = feed;
 
-  if (feed.me === null) return <p className="feed__note">{feedMessages.loginToSeeFeed}</p>;
+  if (feed.me === null)
+    return (
+      <p className="feed__note">
+        {feedMessages.loginToSeeFeed}{' '}
+        <Button variant="link" onClick={() => navigateToLogin()}>
+          {feedLabels.login}
+        </Button>
+      </p>
+    );
 
   const slot: ComposerSlot = {
     context,

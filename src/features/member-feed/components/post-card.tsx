@@ -23,7 +23,10 @@ export interface PostCardProps {
   ctx: FeedContext;
   viewer: FeedViewer;
   onLike(post: Post): void;
-  onMenu(post: Post, item: PostMenuItem): void;
+  /** A menu item chosen; without it the card has no options menu (the post detail: the feed's card has it). */
+  onMenu?(post: Post, item: PostMenuItem): void;
+  /** Opens the Likes screen from the like count (the post detail). */
+  onOpenLikes?(post: Post): void;
   onOpenImage(post: Post, index: number): void;
   /** Opens the post detail; without it the comment link navigates to the post's route. */
   onOpenPost?(post: Post): void;
@@ -37,7 +40,7 @@ export function postImages(post: Post): string[] {
   return post.media_url ? [post.media_url] : [];
 }
 
-export function PostCard({ post, ctx, viewer, onLike, onMenu, onOpenImage, onOpenPost, now = Date.now() }: PostCardProps) {
+export function PostCard({ post, ctx, viewer, onLike, onMenu, onOpenLikes, onOpenImage, onOpenPost, now = Date.now() }: PostCardProps) {
   const authorId = postAuthorId(post) ?? post.user.id;
   const menu = postMenu({ verb: post.verb, authorId, is_pinned: post.is_pinned }, viewer, ctx);
   const liked = isLiked(post);
@@ -58,7 +61,7 @@ export function PostCard({ post, ctx, viewer, onLike, onMenu, onOpenImage, onOpe
       )}
       <div className="post__top">
         <PostHeader post={post} ctx={ctx} now={now} />
-        <PostMenu items={menu} onSelect={(item) => onMenu(post, item)} />
+        {onMenu && <PostMenu items={menu} onSelect={(item) => onMenu(post, item)} />}
       </div>
       {post.text && <PostText text={post.text} />}
       <PostMedia media={images} author={posterName(post)} onOpen={(i) => onOpenImage(post, i)} />
@@ -74,7 +77,13 @@ export function PostCard({ post, ctx, viewer, onLike, onMenu, onOpenImage, onOpe
         >
           {feedLabels.like}
         </button>
-        <span className="post__count">{feedLabels.likes(likes)}</span>
+        {onOpenLikes && likes > 0 ? (
+          <button type="button" className="post__count post__count--link" onClick={() => onOpenLikes(post)}>
+            {feedLabels.likes(likes)}
+          </button>
+        ) : (
+          <span className="post__count">{feedLabels.likes(likes)}</span>
+        )}
         <RouteLink className="post__comments" path={postRoute(ctx, post.id, authorId)} onClick={open}>
           {feedLabels.comments(comments)}
         </RouteLink>

@@ -67,8 +67,8 @@ export interface LikesRequest {
 export interface PostDetailProps extends PostDetailInput {
   /** The shadow root to adopt the styles into (the element's); absent when the caller adopts them. */
   container?: ShadowRoot | HTMLElement;
-  /** The post itself (the feed's PostCard); default: its author and text. */
-  renderPost?(post: Post): ReactNode;
+  /** The post itself (the feed's PostCard, with its like and comment counts); default: its author and text, and the counts. */
+  renderPost?(post: Post, viewer: FeedViewer): ReactNode;
   /** The comment / reply composer; absent: no composer (and no Edit). */
   renderComposer?(props: ComposerSlotProps): ReactNode;
   /** Opens a Likes screen; absent: like counts are plain text. */
@@ -125,17 +125,19 @@ export function PostDetail({ container, renderPost, renderComposer, onOpenLikes,
           {notice}
         </Alert>
       )}
-      {renderPost ? renderPost(post) : <FallbackPost post={post} />}
-      <p className="post-detail__counts" part="counts">
-        {likes > 0 && onOpenLikes ? (
-          <Button variant="link" onClick={() => onOpenLikes({ postId: post.id })}>
-            {postDetailLabels.likes(likes)}
-          </Button>
-        ) : (
-          <span>{postDetailLabels.likes(likes)}</span>
-        )}
-        <span className="post-detail__comment-count">{postDetailLabels.commentCount(post.reaction_counts?.comment ?? 0)}</span>
-      </p>
+      {renderPost ? renderPost(post, state.viewer) : <FallbackPost post={post} />}
+      {!renderPost && (
+        <p className="post-detail__counts" part="counts">
+          {likes > 0 && onOpenLikes ? (
+            <Button variant="link" onClick={() => onOpenLikes({ postId: post.id })}>
+              {postDetailLabels.likes(likes)}
+            </Button>
+          ) : (
+            <span>{postDetailLabels.likes(likes)}</span>
+          )}
+          <span className="post-detail__comment-count">{postDetailLabels.commentCount(post.reaction_counts?.comment ?? 0)}</span>
+        </p>
+      )}
       <Comments state={state} renderComposer={renderComposer} onOpenLikes={onOpenLikes} />
     </article>
   );

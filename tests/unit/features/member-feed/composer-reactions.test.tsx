@@ -37,12 +37,12 @@ describe('comment and reply composer', () => {
     installApi();
     const { root, text } = await inline('comment');
     expect(queryAllByRole(root, 'dialog')).toHaveLength(0);
-    expect(root.querySelector('form')!.getAttribute('aria-label')).toBe('Comment');
+    expect(getByRole(root, 'group', 'Comment')).toBeTruthy();
     await typeText(text, 'Nice ruck');
     expect(root.querySelector('.rwb-composer__counter')!.textContent).toBe('9/1500');
     await cleanup();
     const reply = await inline('reply');
-    expect(reply.root.querySelector('form')!.getAttribute('aria-label')).toBe('Reply');
+    expect(getByRole(reply.root, 'group', 'Reply')).toBeTruthy();
   });
 
   it("empty texts: 'Unable to post an empty comment.' / 'Unable to post an empty reply.'", async () => {

@@ -131,7 +131,9 @@ describe('empty and failing feeds', () => {
     resetPlatform();
     const api = await showFeed(<Feed context={{ type: 'timeline' }} />, () => json(page(10)));
     expect(api.calls).toHaveLength(0);
-    expect(api.root.textContent).toBe('Log in to see the feed.');
+    expect(api.root.textContent).toBe('Log in to see the feed. Log in');
+    // The way in: the login button (navigates to /login with the return address).
+    expect(getByRole(api.root, 'button', 'Log in')).toBeTruthy();
   });
 });
 
