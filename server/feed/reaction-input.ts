@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { validationError } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { OpenGraphSchema } from './post-input';
 
 export const REACTION_KINDS = ['comment', 'reply', 'like'] as const;
 export type ReactionKind = (typeof REACTION_KINDS)[number];
@@ -34,14 +35,8 @@ const url = z
 const mediaItem = z.union([url, z.object({ url, kind: z.literal('image').optional() })]).transform((m) => (typeof m === 'string' ? m : m.url));
 const media = z.array(mediaItem).max(MAX_MEDIA, { error: 'Maximum numbers of images for post has been reached.' });
 
-const openGraph = z
-  .object({
-    title: z.string().max(500).optional(),
-    description: z.string().max(2000).optional(),
-    url: url.optional(),
-    image_url: z.union([url, z.literal('')]).optional(),
-  })
-  .nullable();
+/** The link preview: the post's shape (one reading for posts, comments and replies). */
+const openGraph = OpenGraphSchema.nullable();
 
 /** Member ids, or `{id}` objects; duplicates dropped. */
 const tagged = z

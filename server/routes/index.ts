@@ -21,6 +21,7 @@ import { followRoutes } from './follows';
 import { geoRoutes } from './geo';
 import { linkPreviewRoutes } from './link-preview';
 import { mediaApiRoutes } from './media';
+import { notificationRoutes } from './notifications';
 import { passwordResetRoutes } from './password-reset';
 import { pushRoutes } from './push';
 import { reactionRoutes } from './reactions';
@@ -55,5 +56,6 @@ export function apiRoutes(deps: Deps, { address, linkPreview }: { address: Addre
   api.route('/', feedRoutes(deps));
   api.route('/', feedPinRoutes(deps));
   api.route('/', reactionRoutes(deps));
+  api.route('/', notificationRoutes(deps));
   return api;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type Key, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type Key, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import css from './infinite-list.css?inline';
@@ -54,8 +54,33 @@ export interface InfiniteListProps<T> {
   virtual?: VirtualOptions;
 }
 
-// The virtualizer is its own chunk: lists that never ask for it do not download it.
-const VirtualItems = lazy(() => import('./virtual-items').then((m) => ({ default: m.VirtualItems }))) as unknown as ComponentType<VirtualItemsProps<unknown>>;
+type VirtualComponent = ComponentType<VirtualItemsProps<unknown>>;
+/** The virtualizer once its chunk has arrived; `false` when it could not load (plain rows then). */
+let virtualItems: VirtualComponent | false | null = null;
+
+/**
+ * The virtualizer is its own chunk: lists that never ask for it do not download it. A virtual list
+ * starts loading it when it mounts (beside its first page) and keeps its loading state until it is
+ * there, so its rows are never rendered plain first and then remounted (an open menu, a focused
+ * button or a half-typed comment in a row would be lost).
+ */
+function useVirtualItems(wanted: boolean): VirtualComponent | false | null {
+  const [loaded, setLoaded] = useState(() => virtualItems);
+  useEffect(() => {
+    if (!wanted || loaded !== null) return;
+    let live = true;
+    import('./virtual-items').then(
+      (m): VirtualComponent | false => (virtualItems = m.VirtualItems as VirtualComponent),
+      (): false => (virtualItems = false),
+    ).then((v) => {
+      if (live) setLoaded(() => v);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  return wanted ? loaded : false;
+}
 
 /** Calls `onVisible` when `target` comes into view (within `rootMargin`), while `active`. */
 function useSentinel(target: { current: Element | null }, active: boolean, onVisible: () => void, rootMargin: string | undefined, renders: number) {
@@ -88,9 +113,10 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
   // (which sits below the scroller, always in view).
   const bySentinel = hasMore && more === 'idle' && virtual?.scroll !== 'self';
   useSentinel(sentinel, bySentinel, loadMore, rootMargin, items.length);
+  const Virtual = useVirtualItems(Boolean(virtual));
 
   if (status === 'idle') return null;
-  if (status === 'loading')
+  if (status === 'loading' || (Virtual === null && items.length > 0))
     return (
       <p className="rwb-infinite__note" role="status">
         {texts.loading}
@@ -123,20 +149,12 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
     'aria-label': props.label,
     'aria-busy': more === 'loading' || undefined,
   };
-  const plain = <PlainItems {...props} list={list} />;
   return (
     <>
-      {virtual ? (
-        <Suspense fallback={plain}>
-          <VirtualItems
-            {...(props as InfiniteListProps<unknown>)}
-            list={list}
-            options={virtual}
-            onNearEnd={hasMore && more === 'idle' ? loadMore : undefined}
-          />
-        </Suspense>
+      {virtual && Virtual ? (
+        <Virtual {...(props as InfiniteListProps<unknown>)} list={list} options={virtual} onNearEnd={hasMore && more === 'idle' ? loadMore : undefined} />
       ) : (
-        plain
+        <PlainItems {...props} list={list} />
       )}
       {more === 'error' && <Alert variant="error">{texts.moreError ?? texts.error}</Alert>}
       {hasMore && (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface MenuItem<K extends string> {
   key: K;
@@ -12,18 +12,33 @@ export interface MenuButtonProps<K extends string> {
   id: string;
   items: readonly MenuItem<K>[];
   onSelect(key: K): void;
+  /** Show a '⋯' icon instead of the text (which stays the button's accessible name). */
+  icon?: boolean;
 }
 
 /**
  * A button opening a menu of actions (options menus): aria-haspopup/expanded, the first item focused
- * on open, Escape closes and returns focus to the button, choosing an item closes the menu.
- * Styles: `.menu`, `.menu__list` in ui.css.
+ * on open, Escape closes and returns focus to the button, choosing an item or pressing outside the
+ * menu closes it. Styles: `.menu`, `.menu--icon`, `.menu__list` in ui.css.
  */
-export function MenuButton<K extends string>({ label, id, items, onSelect }: MenuButtonProps<K>) {
+export function MenuButton<K extends string>({ label, id, items, onSelect, icon = false }: MenuButtonProps<K>) {
   const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+
+  // A pointer press outside the open menu (in the page or the shadow root) closes it.
+  useEffect(() => {
+    const doc = box.current?.ownerDocument;
+    if (!open || !doc) return;
+    const onDown = (event: Event) => {
+      if (box.current && !event.composedPath().includes(box.current)) setOpen(false);
+    };
+    doc.addEventListener('pointerdown', onDown, true);
+    return () => doc.removeEventListener('pointerdown', onDown, true);
+  }, [open]);
+
   return (
-    <div className="menu">
+    <div ref={box} className={icon ? 'menu menu--icon' : 'menu'}>
       <button
         ref={button}
         type="button"

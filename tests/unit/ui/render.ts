@@ -75,7 +75,7 @@ export function nameOf(el: Element): string {
     const forLabel = scope.querySelector(`label[for="${el.id.replace(/"/g, '\\"')}"]`);
     if (forLabel) return text(forLabel);
   }
-  return ['button', 'link', 'heading'].includes(roleOf(el) ?? '') ? text(el) : '';
+  return ['button', 'link', 'heading', 'menuitem'].includes(roleOf(el) ?? '') ? text(el) : '';
 }
 
 export function descriptionOf(el: Element): string {

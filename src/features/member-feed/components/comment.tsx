@@ -128,7 +128,7 @@ export function CommentView({ item, ctx, viewer, now, onLike, onReply, onMenu, o
             {relativeTime(item.created_at, now)}
           </time>
           {item.edited && <span className="comment__edited">{commentLabels.edited}</span>}
-          {items.length > 0 && <MenuButton label={commentLabels.options} id={`rwb-comment-menu-${item.id}`} items={items} onSelect={(key) => onMenu(item, key)} />}
+          {items.length > 0 && <MenuButton icon label={commentLabels.options} id={`rwb-comment-menu-${item.id}`} items={items} onSelect={(key) => onMenu(item, key)} />}
         </header>
         {editor ?? (
           <>
