@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test as base, expect, axe } from './support/fixtures';
 import { startServer, type RunningServer } from './support/server';
 import { loginInBrowser } from './support/login';
-import type { Api } from './support/api';
+import { member, post, postCard } from './support/feed';
 import { startOgPageServer, type OgPageServer } from '../fixtures/og-page';
 
 /** The app server may fetch link previews from this test page server (LINK_PREVIEW_ALLOW, never in production). */
@@ -33,26 +33,12 @@ const test = base.extend<object, { ogPages: OgPageServer; server: RunningServer 
 
 const photo = (color: string) => sharp({ create: { width: 1400, height: 1200, channels: 3, background: color } }).png().toBuffer();
 
-async function member(api: Api) {
-  const m = await api.createMember();
-  const token = await api.login(m.email, m.password);
-  return { ...m, token };
-}
-
-async function post(api: Api, who: { id: number; token: string }, text: string): Promise<number> {
-  const r = await api.json<{ data: { id: number } }>(`/api/v1/user/${who.id}/user_feed`, { method: 'POST', token: who.token, body: JSON.stringify({ text, media: [] }) });
-  expect(r.status).toBe(201);
-  return r.body.data.id;
-}
-
 async function openFeed(page: Page): Promise<Locator> {
   await page.goto('/demo/member-feed.html');
   const feed = page.locator('member-feed');
   await expect(feed.getByRole('button', { name: 'National' })).toBeVisible();
   return feed;
 }
-
-const postCard = (scope: Locator, text: string) => scope.locator('article.post').filter({ hasText: text });
 
 test.describe('member-feed', () => {
   test('a post with text, two photos and a link preview; read back after a reload', async ({ page, api, ogPages }) => {
@@ -268,27 +254,5 @@ test.describe('member-feed', () => {
     await postCard(feed, 'Axe check post').getByRole('link', { name: '0 Comments' }).click();
     await expect(feed.getByRole('textbox', { name: 'Comment' })).toBeVisible();
     expect(await axe(page)).toEqual([]);
-  });
-});
-
-test.describe('the feed in other elements', () => {
-  test("event-detail: the event's feed and its post box; profile-view: the member's posts", async ({ page, api }) => {
-    const m = await member(api);
-    await post(api, m, 'My own feed post');
-    await loginInBrowser(page, m.email, m.password);
-    await page.goto('/demo/event-detail.html?id=1');
-    const detail = page.locator('event-detail').first();
-    const eventFeed = detail.getByRole('region', { name: 'Event feed' });
-    await eventFeed.getByRole('button', { name: 'Write a post' }).click();
-    const dialog = detail.getByRole('dialog', { name: 'Post' });
-    await dialog.getByLabel('Post text').fill('See everyone at the start line');
-    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(postCard(eventFeed, 'See everyone at the start line')).toBeVisible();
-    await page.reload();
-    await expect(postCard(page.locator('event-detail').first().getByRole('region', { name: 'Event feed' }), 'See everyone at the start line')).toBeVisible();
-
-    await page.goto('/demo/profile-view.html');
-    const profile = page.locator('profile-view').first();
-    await expect(postCard(profile, 'My own feed post')).toBeVisible();
   });
 });

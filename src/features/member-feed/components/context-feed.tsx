@@ -4,8 +4,11 @@
  * mirrored in the address (`#/feed/{postId}/user/{userId}` on a CMS page, the path in the shell), so
  * reload and Back work. The elements mount this: <member-feed> (timeline), <event-detail> (the event's
  * feed), <profile-view> (a member's feed); groups and challenges in their issues.
+ *
+ * The list stays mounted (hidden) under a sub-page: Back shows it as it was — its loaded pages, the
+ * scroll position and the focus on the control that opened the post — without asking again.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert } from '@/ui/alert';
 import { useHashView } from '@/ui/use-hash-view';
 import type { FeedViewerFacts } from '../hooks/use-feed';
@@ -18,6 +21,7 @@ import { Feed } from './feed';
 import { ImageViewer } from './image-viewer';
 import { PostCard } from './post-card';
 import { PostComposerSlot } from './post-composer-slot';
+import { useSubPageFocus } from '../hooks/use-sub-page-focus';
 import type { ComposerSlotProps } from './post-detail';
 
 // The post's page, its Likes and the composer load when first opened.
@@ -73,40 +77,44 @@ export function ContextFeed({ context, container, floatingComposer = false, requ
   const hash = useHashView(base, { fromPath: (path) => (path.startsWith(base) ? path.slice(base.length) || null : null) });
   const page = parseFeedView(hash.view);
   const open = (view: FeedView) => hash.open(feedViewPath(view));
+  const focus = useSubPageFocus(hash.view);
 
+  let sub: ReactNode = null;
   if (page?.kind === 'likes') {
-    return (
-      <Suspense fallback={null}>
-        <LikesList container={container} ctx={context} postId={page.postId} reactionId={page.commentId} reactionType={page.reactionType} onBack={hash.back} />
-      </Suspense>
-    );
-  }
-  if (page?.kind === 'post') {
-    return (
-      <Suspense fallback={null}>
-        <PostDetail
-          container={container}
-          ctx={context}
-          postId={page.postId}
-          authorId={page.authorId}
-          viewer={facts}
-          onBack={hash.back}
-          onOpenLikes={({ postId, reactionId }) => open({ kind: 'likes', postId: Number(postId), commentId: reactionId ?? null, reactionType: 'like' })}
-          renderPost={(post, viewer) => (
-            <DetailPost ctx={context} viewer={viewer} post={post} onOpenLikes={() => open({ kind: 'likes', postId: post.id, commentId: null, reactionType: 'like' })} />
-          )}
-          renderComposer={(p) => <ReactionComposer p={p} />}
-        />
-      </Suspense>
+    sub = <LikesList container={container} ctx={context} postId={page.postId} reactionId={page.commentId} reactionType={page.reactionType} onBack={hash.back} />;
+  } else if (page?.kind === 'post') {
+    sub = (
+      <PostDetail
+        container={container}
+        ctx={context}
+        postId={page.postId}
+        authorId={page.authorId}
+        viewer={facts}
+        onBack={hash.back}
+        onOpenLikes={({ postId, reactionId }) => open({ kind: 'likes', postId: Number(postId), commentId: reactionId ?? null, reactionType: 'like' })}
+        renderPost={(post, viewer) => (
+          <DetailPost ctx={context} viewer={viewer} post={post} onOpenLikes={() => open({ kind: 'likes', postId: post.id, commentId: null, reactionType: 'like' })} />
+        )}
+        renderComposer={(p) => <ReactionComposer p={p} />}
+      />
     );
   }
   return (
-    <Feed
-      context={context}
-      container={container}
-      {...facts}
-      onOpenPost={(post) => open({ kind: 'post', postId: post.id, authorId: post.user.id })}
-      renderComposer={(slot) => <PostComposerSlot slot={slot} floating={floatingComposer} requiredUnit={requiredUnit} />}
-    />
+    <>
+      {sub && (
+        <div ref={focus.subPage} className="feed-subpage" key={hash.view}>
+          <Suspense fallback={null}>{sub}</Suspense>
+        </div>
+      )}
+      <div ref={focus.list} className="feed-main" hidden={sub !== null}>
+        <Feed
+          context={context}
+          container={container}
+          {...facts}
+          onOpenPost={(post) => open({ kind: 'post', postId: post.id, authorId: post.user.id })}
+          renderComposer={(slot) => <PostComposerSlot slot={slot} floating={floatingComposer} requiredUnit={requiredUnit} />}
+        />
+      </div>
+    </>
   );
 }

@@ -19,7 +19,7 @@ import { useFeed, type FeedData, type FeedViewerFacts } from '../hooks/use-feed'
 import { usePostActions, type Notify } from '../hooks/use-post-actions';
 import { feedLabels, feedMessages } from '../messages';
 import type { FeedContext, PostId, TimelineScope } from '../model/contexts';
-import { getPost } from '../model/optimistic';
+import { editPost, getPost, revertEdit, type PostEdit } from '../model/optimistic';
 import { canLike, canPost, type FeedViewer } from '../model/permissions';
 import type { Post } from '../schemas/post';
 import { FeedDialogs } from './feed-dialogs';
@@ -37,6 +37,10 @@ export interface ComposerSlot {
   addPost(post: Post): void;
   /** An edited post (the server's answer) replaces its copy. */
   replacePost(post: Post): void;
+  /** An edit shown before the server answers (§4), marked Edited. */
+  showEdit(id: PostId, preview: PostEdit): void;
+  /** A refused edit: the post's edited fields as they were. */
+  revertEdit(before: Post): void;
   /** The post chosen for Edit in its menu, or null. */
   editing: Post | null;
   /** The edit is done or canceled. */
@@ -103,6 +107,8 @@ function FeedBody({ context, renderComposer, onOpenPost, groupRole, groupActive,
     canPost: canPost(context, viewer),
     addPost: feed.addPost,
     replacePost: feed.replacePost,
+    showEdit: (id, preview) => feed.apply((s) => editPost(s, id, preview)),
+    revertEdit: (before) => feed.apply((s) => revertEdit(s, before)),
     editing: actions.editing,
     stopEditing: actions.stopEditing,
   };

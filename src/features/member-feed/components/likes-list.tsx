@@ -4,6 +4,7 @@
  * list', 'Page not found'): the members who liked a post, a comment or a reply, 25 a page, each row
  * opening the member's profile. Only the reaction type 'like' exists; any other is 'Page not found'.
  */
+import { useEffect } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { InfiniteList, infiniteListCss } from '@/ui/infinite-list';
@@ -28,6 +29,9 @@ export const likesTexts = {
   retry: 'Try again',
 } as const;
 
+/** How long 'Page not found' shows before the screen goes back by itself (§2 'otherwise Page not found and go back'). */
+export const NOT_FOUND_BACK_MS = 3000;
+
 /** The route's reaction types the app has a screen for (§2: only 'like'). */
 export function isSupportedReaction(type: string | null | undefined): boolean {
   return type === 'like';
@@ -50,6 +54,11 @@ export function LikesList({ ctx, postId, reactionId, reactionType = 'like', onBa
   const supported = isSupportedReaction(reactionType);
   const target: LikesTarget = reactionId ? { kind: 'reaction', reactionId } : { kind: 'post', ctx, postId };
   const list = useLikers(target, supported);
+  useEffect(() => {
+    if (supported) return;
+    const t = setTimeout(onBack, NOT_FOUND_BACK_MS);
+    return () => clearTimeout(t);
+  }, [supported, onBack]);
   const back = (
     <Button variant="link" className="likes__back" onClick={onBack}>
       {likesTexts.back}

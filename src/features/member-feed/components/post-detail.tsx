@@ -96,30 +96,21 @@ export function PostDetail({ container, renderPost, renderComposer, onOpenLikes,
   const state = usePostDetail(input);
   const { post, notice, setNotice } = state;
 
-  const back = (
-    <Button variant="link" className="post-detail__back" onClick={() => input.onBack()}>
-      {postDetailLabels.back}
-    </Button>
+  // One Back button for every state (the focus stays on it while the post loads).
+  const page = (body: ReactNode, label?: string) => (
+    <div className="post-detail" part="post-detail" role={label ? 'region' : undefined} aria-label={label}>
+      <Button variant="link" className="post-detail__back" onClick={() => input.onBack()}>
+        {postDetailLabels.back}
+      </Button>
+      {body}
+    </div>
   );
-  if (state.status === 'missing')
-    return (
-      <div className="post-detail" part="post-detail">
-        {back}
-        <Alert variant="error">{detailTexts.postMissing}</Alert>
-      </div>
-    );
-  if (!post)
-    return (
-      <div className="post-detail" part="post-detail">
-        {back}
-        <p role="status">{postDetailLabels.loading}</p>
-      </div>
-    );
+  if (state.status === 'missing') return page(<Alert variant="error">{detailTexts.postMissing}</Alert>);
+  if (!post) return page(<p role="status">{postDetailLabels.loading}</p>);
 
   const likes = post.reaction_counts?.like ?? 0;
-  return (
-    <article className="post-detail" part="post-detail" aria-label={`Post by ${personName(post.user)}`}>
-      {back}
+  return page(
+    <>
       {notice && (
         <Alert variant="error" onDismiss={() => setNotice(null)}>
           {notice}
@@ -139,7 +130,8 @@ export function PostDetail({ container, renderPost, renderComposer, onOpenLikes,
         </p>
       )}
       <Comments state={state} renderComposer={renderComposer} onOpenLikes={onOpenLikes} />
-    </article>
+    </>,
+    `Post by ${personName(post.user)}`,
   );
 }
 

@@ -11,7 +11,7 @@ import { ImageError, type MediaIntent } from '@/lib/image';
 import { $config } from '@/store/config';
 import { createPost, createReaction, updatePost, updateReaction, type PostPayload, type ReactionPayload } from '../api/compose';
 import { clampText, composerMessages, counterText, isOverLimit, submitProblem, type ComposerKind } from '../model/composer-rules';
-import { createFailureMessage, type FeedContext, type PostId } from '../model/contexts';
+import { createFailureMessage, editFailureMessage, type FeedContext, type PostId } from '../model/contexts';
 import { insertMention, mentionPayload, syncTags, tagsFromTagged, type MentionTarget, type Tag } from '../model/mentions';
 import { canComment, canPost, canReply, canTagEveryone, type FeedViewer } from '../model/permissions';
 import type { Post } from '../schemas/post';
@@ -40,7 +40,17 @@ export interface ComposerOptions {
   requiredUnit?: string | null;
   /** Created or saved: the server's post or reaction. */
   onDone(result: ComposerResult): void;
+  /**
+   * A post edit shown at once (§4): once the edit is valid and its images are uploaded, the composer
+   * hands over what the post will look like and the save itself, and does not wait for the server.
+   */
+  optimisticEdit?(preview: PostPreview, save: () => Promise<Post>): void;
+  /** The alert to open with (an optimistic edit that failed, reopened with what the member wrote). */
+  initialAlert?: string | null;
 }
+
+/** The fields of an edited post as the card shows them before the server answers. */
+export type PostPreview = Pick<Post, 'text' | 'media' | 'open_graph'>;
 
 /** May the viewer write this kind here? Anonymous and logged-out members never see a composer. */
 export function canCompose(context: FeedContext, viewer: FeedViewer, kind: ComposerKind): boolean {
@@ -88,14 +98,14 @@ export interface ComposerState {
 }
 
 export function useComposer(options: ComposerOptions): ComposerState {
-  const { context, kind, postId, commentId, edit, viewer, requiredUnit, onDone } = options;
+  const { context, kind, postId, commentId, edit, viewer, requiredUnit, onDone, optimisticEdit, initialAlert = null } = options;
   const { productName } = useStore($config);
   const [text, setTextState] = useState(() => initialText(kind, edit));
   const [caret, setCaret] = useState(0);
   const [caretRequest, setCaretRequest] = useState<{ at: number } | null>(null);
   const [textMessage, setTextMessage] = useState<string | null>(null);
   const [tags, setTags] = useState<Tag[]>(() => tagsFromTagged(initialText(kind, edit), edit?.tagged));
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(initialAlert);
   const [busy, setBusy] = useState(false);
   const mayTagEveryone = kind === 'post' && canTagEveryone(context, viewer);
   const mentions = useMentionSearch(text, caret, mayTagEveryone);
@@ -128,7 +138,7 @@ export function useComposer(options: ComposerOptions): ComposerState {
   }
 
   function failureText(): string {
-    if (kind === 'post') return edit ? composerMessages.updatePostFailed : createFailureMessage(context);
+    if (kind === 'post') return edit ? editFailureMessage(context) : createFailureMessage(context);
     if (edit) return composerMessages.updateCommentFailed;
     return composerMessages.reactionFailed(kind);
   }
@@ -176,6 +186,12 @@ export function useComposer(options: ComposerOptions): ComposerState {
     } catch (error) {
       setAlert(imageFailureText(error));
       setBusy(false);
+      return;
+    }
+    if (kind === 'post' && edit && optimisticEdit) {
+      setBusy(false);
+      const og = link.payload(text);
+      optimisticEdit({ text, media, open_graph: og && { ...og } }, () => send(media) as Promise<Post>);
       return;
     }
     let result: ComposerResult;

@@ -159,6 +159,15 @@ export function createFailureMessage(ctx: FeedContext): string {
   return 'Unable to upload post to RWB Servers.';
 }
 
+/**
+ * The edit-failure text (§8, exact), read like the create texts: a member's own feed (and the
+ * timeline) 'Unable to update post to RWB Servers.', a group, challenge or event feed 'Unable to
+ * update post.'.
+ */
+export function editFailureMessage(ctx: FeedContext): string {
+  return ctx.type === 'user' || ctx.type === 'timeline' ? 'Unable to update post to RWB Servers.' : 'Unable to update post.';
+}
+
 /** The load-failure text of a feed (§8, exact). */
 export function loadFailureMessage(ctx: FeedContext): string {
   switch (ctx.type) {

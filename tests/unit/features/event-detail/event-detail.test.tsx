@@ -159,6 +159,26 @@ describe('EventDetail: actions', () => {
     expect(root.textContent).toContain('Team RWB: Your report has been sent');
   });
 
+  it("Report Event failures: '{product}: ' plus the server's reason, else 'Error reporting event', else the could-not-send text", async () => {
+    loginAs(7);
+    let answer: () => Response = () => errorBody(404, 'not_found', 'This event does not exist.');
+    const { root } = await show((c) => (c.path === '/api/v1/report/event/12' ? answer() : json(event())));
+    await click(getByRole(root, 'button', 'Event options'));
+    await click(queryAllByRole(root, 'menuitem')[0]);
+    const report = async () => {
+      await click(getByRole(getByRole(root, 'alertdialog'), 'button', 'Report'));
+      await settle();
+      return getByRole(getByRole(root, 'alertdialog'), 'alert').textContent;
+    };
+    expect(await report()).toBe('Team RWB: This event does not exist.');
+    answer = () => errorBody(500, 'boom');
+    expect(await report()).toBe('Error reporting event');
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await report()).toBe('There was an error sending your report. Please try again later.');
+  });
+
   it('the host: no options menu or RSVP; Cancel asks first, then shows the canceled banner', async () => {
     loginAs(3);
     const { root, calls } = await show((c) => (c.method === 'PATCH' ? json(event({ status: 'Canceled', can_cancel: true })) : json(event({ can_cancel: true }))));

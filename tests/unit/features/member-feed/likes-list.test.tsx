@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import '@/features/member-feed/schemas/reaction';
-import { isSupportedReaction, LikesList } from '@/features/member-feed/components/likes-list';
+import { isSupportedReaction, LikesList, NOT_FOUND_BACK_MS } from '@/features/member-feed/components/likes-list';
 import { errorBody, installFetch, json, loginAs, resetPlatform, type Call } from '../../helpers';
 import { stubIntersectionObserver } from '../../ui/intersection';
 import { cleanup, click, getByRole, queryAllByRole, render } from '../../ui/render';
@@ -76,5 +76,25 @@ describe('LikesList', () => {
     expect(isSupportedReaction('like')).toBe(true);
     expect(isSupportedReaction('love')).toBe(false);
     expect(isSupportedReaction(undefined)).toBe(false);
+  });
+
+  it("'Page not found' goes back by itself after NOT_FOUND_BACK_MS", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      installFetch(() => json({ reactions: [], next_page: null }));
+      const onBack = vi.fn();
+      const { root } = await render(<LikesList ctx={{ type: 'event', id: 12 }} postId={40} reactionType="love" onBack={onBack} />);
+      expect(root.querySelector('[role="alert"]')?.textContent).toBe('Page not found');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(NOT_FOUND_BACK_MS - 1);
+      });
+      expect(onBack).not.toHaveBeenCalled();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+      expect(onBack).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
