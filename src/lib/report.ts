@@ -5,9 +5,10 @@
  * server's reports router can both use it.
  *
  * Spec texts are exact: the member confirmation, the event confirmation, '{product}: Your report has
- * been sent', '{product}: ' plus the error message (events), 'Error reporting {post|comment|group|event
- * post}', 'Error reporting message.', 'Error reporting channel.' and 'There was an error sending your
- * report. Please try again later.' (members). The rest is ours (README "Decisions").
+ * been sent', and every failure text ('{product}: ' plus the server's message, 'Error reporting
+ * {user|post|event|event post|comment|group}', 'Error reporting message.', 'Error reporting channel.',
+ * 'There was an error sending your report. Please try again later.'), each in the situation
+ * `reportFailure` gives it. The rest is ours (README "Decisions").
  */
 
 /** Every reportable thing (the server's `reports.target_type`). A reaction is a comment or a reply. */
@@ -28,8 +29,8 @@ export interface ReportTexts {
   confirm(product: string): string;
   /** Shown after the report was accepted. */
   sent(product: string): string;
-  /** Shown in the dialog when the report failed; `error` is the failure's message. */
-  failed(product: string, error: string): string;
+  /** The target's own failure text (the spec's 'Error reporting …'); what is shown is `reportFailure`'s choice. */
+  failed: string;
 }
 
 const sent = (product: string) => `${product}: Your report has been sent`;
@@ -41,22 +42,49 @@ export const reportTexts: Readonly<Record<ReportTarget, ReportTexts>> = {
     title: 'Report',
     confirm: fixed('Would you like to report this member?'),
     sent: fixed('Thank you. Your report has been sent.'),
-    failed: fixed('There was an error sending your report. Please try again later.'),
+    failed: 'Error reporting user',
   },
-  event: {
-    title: 'Report Event',
-    confirm: ask('event'),
-    sent,
-    failed: (product, error) => `${product}: ${error}`,
-  },
-  post: { title: 'Report Post', confirm: ask('post'), sent, failed: fixed('Error reporting post') },
-  reaction: { title: 'Report Comment', confirm: ask('comment'), sent, failed: fixed('Error reporting comment') },
-  event_post: { title: 'Report Post', confirm: ask('post'), sent, failed: fixed('Error reporting event post') },
-  group: { title: 'Report Group', confirm: ask('group'), sent, failed: fixed('Error reporting group') },
-  group_post: { title: 'Report Post', confirm: ask('post'), sent, failed: fixed('Error reporting post') },
-  message: { title: 'Report Message', confirm: ask('message'), sent, failed: fixed('Error reporting message.') },
-  channel: { title: 'Report Chat', confirm: ask('chat'), sent, failed: fixed('Error reporting channel.') },
+  event: { title: 'Report Event', confirm: ask('event'), sent, failed: 'Error reporting event' },
+  post: { title: 'Report Post', confirm: ask('post'), sent, failed: 'Error reporting post' },
+  reaction: { title: 'Report Comment', confirm: ask('comment'), sent, failed: 'Error reporting comment' },
+  event_post: { title: 'Report Post', confirm: ask('post'), sent, failed: 'Error reporting event post' },
+  group: { title: 'Report Group', confirm: ask('group'), sent, failed: 'Error reporting group' },
+  group_post: { title: 'Report Post', confirm: ask('post'), sent, failed: 'Error reporting post' },
+  // Chat (a later issue) shows these through `reportFailure` too.
+  message: { title: 'Report Message', confirm: ask('message'), sent, failed: 'Error reporting message.' },
+  channel: { title: 'Report Chat', confirm: ask('chat'), sent, failed: 'Error reporting channel.' },
 };
+
+/** §8: the report never reached the server, or no answer came back (network, timeout). */
+export const REPORT_UNSENT = 'There was an error sending your report. Please try again later.';
+
+/**
+ * What a failed report shows (events spec §8 'Reports'). The spec lists three kinds of failure text;
+ * read together, each belongs to one situation, and every text is shown exactly as written:
+ *
+ * - The server refused the report and said why (a 4xx whose `error.message` became the ApiError's
+ *   message, e.g. 404 'This event does not exist.', 422 'You cannot report yourself.'): '{product}: '
+ *   plus that message ("failure shows '{product}: ' plus the error message"). Only a 4xx: a 5xx's
+ *   message is not written for members.
+ * - The server answered but gave no reason we can show (a 5xx, a 4xx without a message, which the
+ *   HTTP client turns into 'Response returned {status}', or any other failure): the target's own
+ *   text, 'Error reporting user' / 'post' / 'event' / 'event post' / 'comment' / 'group' (a group
+ *   post is a post), and for chat 'Error reporting message.' / 'Error reporting channel.'.
+ * - No answer at all (network failure, timeout, aborted: the client's status 0): 'There was an error
+ *   sending your report. Please try again later.' — the one text that speaks of sending and of
+ *   trying later, which fits a report that never arrived.
+ *
+ * `failure` is what the send rejected with; an ApiError (src/lib/api-error.ts) is recognised by its
+ * shape so this module stays import-free (the server may use it).
+ */
+export function reportFailure(target: ReportTarget, product: string, failure: unknown): string {
+  const status = failure instanceof Error && failure.name === 'ApiError' ? (failure as { status?: unknown }).status : undefined;
+  if (typeof status !== 'number') return reportTexts[target].failed;
+  if (status === 0) return REPORT_UNSENT;
+  const message = (failure as Error).message;
+  if (status >= 400 && status < 500 && message && message !== `Response returned ${status}`) return `${product}: ${message}`;
+  return reportTexts[target].failed;
+}
 
 /** Labels of the dialog (ours). */
 export const reportLabels = {

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { isApiError } from '@/lib/http';
-import { REASON_TARGETS, REPORT_REASONS, REPORT_TEXT_MAX, reportLabels, reportTexts, type ReportTarget } from '@/lib/report';
+import { REASON_TARGETS, REPORT_REASONS, REPORT_TEXT_MAX, reportFailure, reportLabels, reportTexts, type ReportTarget } from '@/lib/report';
 import { $config } from '@/store/config';
 import { Button } from './button';
 import { ChoiceGroup } from './choice-group';
@@ -21,7 +20,7 @@ export interface ReportDialogProps {
   target: ReportTarget;
   /** Default true, so the dialog can also be shown by mounting it. */
   open?: boolean;
-  /** Sends the report (the feature's api call with `reporter`); a rejection shows the target's failure text. */
+  /** Sends the report (the feature's api call with `reporter`); a rejection shows `reportFailure`'s text for it. */
   onSubmit(input: ReportInput): Promise<unknown>;
   /** The report was accepted: close the dialog and show `message` (an Alert or a toast). */
   onReported(message: string): void;
@@ -35,7 +34,8 @@ export interface ReportDialogProps {
 
 /**
  * The report flow of every target: a confirmation with the spec's question, then the spec's success
- * text (handed to `onReported`) or failure text (in the dialog, which stays open). Chat targets also ask
+ * text (handed to `onReported`) or failure text (`reportFailure`: the server's reason, the target's
+ * 'Error reporting …', or the could-not-send text; in the dialog, which stays open). Chat targets also ask
  * for a reason category and an optional text. Without those it is exactly the shared ConfirmDialog.
  *
  * `<ReportDialog target="event" onSubmit={() => reportEvent(id, me)} onReported={(m) => { setReporting(false); setNotice(m); }} onCancel={() => setReporting(false)} />`
@@ -67,7 +67,7 @@ export function ReportDialog({ target, open = true, onSubmit, onReported, onCanc
       await onSubmit(input);
       onReported(texts.sent(productName));
     } catch (failure) {
-      setError(texts.failed(productName, isApiError(failure) ? failure.message : String(failure)));
+      setError(reportFailure(target, productName, failure));
     } finally {
       setBusy(false);
     }

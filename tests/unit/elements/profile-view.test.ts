@@ -157,6 +157,29 @@ describe('<profile-view>', () => {
     expect(root.querySelector('[role="alertdialog"]')).toBeNull();
   });
 
+  it("Report failures: 'Error reporting user', the could-not-send text, '{product}: ' plus the server's reason", async () => {
+    loginAs(7);
+    let answer: () => Response = () => errorBody(500, 'boom');
+    server((call) => (call.path === '/api/v1/report/user/12' ? answer() : undefined));
+    const root = await mount('<profile-view profile-id="12"></profile-view>');
+    await vi.waitFor(() => expect(button(root, labels.options)).toBeTruthy());
+    await act(async () => button(root, labels.options)!.click());
+    const item = [...root.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((m) => m.textContent === labels.report)!;
+    await act(async () => item.click());
+    const report = async (text: string) => {
+      const send = [...root.querySelectorAll<HTMLElement>('[role="alertdialog"] button')].find((b) => b.textContent?.trim() === labels.report)!;
+      await act(async () => send.click());
+      await vi.waitFor(() => expect(root.querySelector('[role="alertdialog"] [role="alert"]')?.textContent).toBe(text));
+    };
+    await report('Error reporting user');
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await report('There was an error sending your report. Please try again later.');
+    answer = () => errorBody(422, 'validation_failed', 'You cannot report yourself.');
+    await report('Team RWB: You cannot report yourself.');
+  });
+
   it('logged out: goes to login', async () => {
     server();
     await mount('<profile-view profile-id="12"></profile-view>');

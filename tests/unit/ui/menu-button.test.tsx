@@ -1,5 +1,6 @@
 // MenuButton (src/ui/menu-button.tsx): the one options menu — named by its label (also in the icon
-// form), opens with the first item focused, Escape and a press outside close it, choosing closes it.
+// form), opens with the first item focused, a second press on its button, Escape and a press outside
+// close it, choosing closes it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { MenuButton } from '@/ui/menu-button';
@@ -46,6 +47,28 @@ describe('MenuButton', () => {
       document.body.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     });
     expect(queryAllByRole(root, 'menu')).toHaveLength(0);
+  });
+
+  it('toggles by its button (also the icon form): a second press closes it', async () => {
+    const { root } = await render(<MenuButton icon label="Post options" id="m5" items={items} onSelect={() => {}} />);
+    const button = getByRole(root, 'button', 'Post options');
+    // A real press: pointerdown (seen by the outside-press listener) then click.
+    const pressButton = async () => {
+      await act(async () => {
+        button.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+      });
+      await click(button);
+    };
+    await pressButton();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(queryAllByRole(root, 'menu')).toHaveLength(1);
+    await pressButton();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(queryAllByRole(root, 'menu')).toHaveLength(0);
+    expect(queryAllByRole(root, 'menuitem')).toHaveLength(0);
+    await pressButton();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(queryAllByRole(root, 'menu')).toHaveLength(1);
   });
 
   it('the icon form keeps the label as the accessible name', async () => {

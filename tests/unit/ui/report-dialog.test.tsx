@@ -40,8 +40,27 @@ describe('ReportDialog: confirm only (event, member, posts, groups)', () => {
     expect((getByRole(root, 'button', 'Report') as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it("member: today's texts; the failure is the spec's generic one", async () => {
-    const { handlers, ui } = setup({ target: 'user', onSubmit: vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('x')) });
+  it("event failure without a reason ('Error reporting event') and without an answer (the could-not-send text)", async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(503, 'Response returned 503'))
+      .mockRejectedValueOnce(new ApiError(0, 'The request timed out.', { code: 'timeout' }));
+    const { ui } = setup({ target: 'event', onSubmit });
+    const { root } = await render(ui);
+    await click(getByRole(root, 'button', 'Report'));
+    expect(getByRole(root, 'alert').textContent).toBe('Error reporting event');
+    await click(getByRole(root, 'button', 'Report'));
+    expect(getByRole(root, 'alert').textContent).toBe('There was an error sending your report. Please try again later.');
+  });
+
+  it("member: the spec's question, our thanks; each failure text in its situation", async () => {
+    const onSubmit = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new ApiError(500, 'boom'))
+      .mockRejectedValueOnce(new ApiError(0, 'Could not reach the server.', { code: 'network' }))
+      .mockRejectedValueOnce(new ApiError(422, 'You cannot report yourself.'));
+    const { handlers, ui } = setup({ target: 'user', onSubmit });
     const { root } = await render(ui);
     const dialog = getByRole(root, 'alertdialog');
     expect(nameOf(dialog)).toBe('Report');
@@ -49,7 +68,11 @@ describe('ReportDialog: confirm only (event, member, posts, groups)', () => {
     await click(getByRole(root, 'button', 'Report'));
     expect(handlers.onReported).toHaveBeenCalledWith('Thank you. Your report has been sent.');
     await click(getByRole(root, 'button', 'Report'));
+    expect(getByRole(root, 'alert').textContent).toBe('Error reporting user');
+    await click(getByRole(root, 'button', 'Report'));
     expect(getByRole(root, 'alert').textContent).toBe('There was an error sending your report. Please try again later.');
+    await click(getByRole(root, 'button', 'Report'));
+    expect(getByRole(root, 'alert').textContent).toBe('Team RWB: You cannot report yourself.');
   });
 
   it('shows busy while sending and ignores Escape then; Cancel and Escape cancel otherwise', async () => {
@@ -74,12 +97,14 @@ describe('ReportDialog: confirm only (event, member, posts, groups)', () => {
   });
 
   it.each([
+    ['user', 'Error reporting user'],
+    ['event', 'Error reporting event'],
     ['post', 'Error reporting post'],
     ['reaction', 'Error reporting comment'],
     ['event_post', 'Error reporting event post'],
     ['group', 'Error reporting group'],
     ['group_post', 'Error reporting post'],
-  ] as const)("%s failure: '%s'", async (target, text) => {
+  ] as const)("%s failure with no reason to show (a 5xx): '%s'", async (target, text) => {
     const { ui } = setup({ target, onSubmit: vi.fn(async () => Promise.reject(new ApiError(500, 'boom'))) });
     const { root } = await render(ui);
     await click(getByRole(root, 'button', 'Report'));
@@ -113,6 +138,14 @@ describe('ReportDialog: with a reason (message, channel)', () => {
     await click(getByRole(root, 'button', 'Report'));
     expect(handlers.onSubmit).toHaveBeenCalledWith({ reason: 'Spam', text: 'Keeps sending ads' });
     expect(handlers.onReported).toHaveBeenCalledWith('Team RWB: Your report has been sent');
+  });
+
+  it("message failure: 'Error reporting message.'", async () => {
+    const { ui } = setup({ target: 'message', onSubmit: vi.fn(async () => Promise.reject(new ApiError(500, 'boom'))) });
+    const { root } = await render(ui);
+    await click(getByLabelText(root, 'Spam'));
+    await click(getByRole(root, 'button', 'Report'));
+    expect(getByRole(root, 'alert').textContent).toBe('Error reporting message.');
   });
 
   it("channel failure: 'Error reporting channel.'; Cancel cancels", async () => {

@@ -7,7 +7,8 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '@/lib/http';
-import { reportTexts } from '@/lib/report';
+import { reportFailure } from '@/lib/report';
+import { $config } from '@/store/config';
 import {
   blockPost,
   deletePost,
@@ -143,7 +144,7 @@ export function usePostActions(feed: FeedData, notify: Notify): PostActions {
         // The report needs a live post: it goes first; a failed report does not stop the removal.
         const run = () =>
           reportPost(ctx, post.id, authorId ?? post.user.id, me)
-            .catch(() => notify(reportTexts.group_post.failed('', ''), 'error'))
+            .catch((error: unknown) => notify(reportFailure('group_post', $config.get().productName, error), 'error'))
             .then(() => removeGroupPost(ctx.id, post.id));
         hideWhile(post.id, run, feedMessages.removePostFailed, feedMessages.removedPost);
         return;
@@ -151,7 +152,7 @@ export function usePostActions(feed: FeedData, notify: Notify): PostActions {
       case 'remove-report-user': {
         if (ctx.type !== 'group' || authorId === null) return;
         reportUser(authorId, me)
-          .catch(() => notify(reportTexts.user.failed('', ''), 'error'))
+          .catch((error: unknown) => notify(reportFailure('user', $config.get().productName, error), 'error'))
           .then(() => removeGroupUser(ctx.id, authorId))
           .then(
             () => notify(feedMessages.removedUser, 'success'),

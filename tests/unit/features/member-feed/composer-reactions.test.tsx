@@ -1,19 +1,25 @@
 // The comment and reply composer (inline, labelled by its kind) and the challenge post's workout
 // fields (events spec §2, §5, §8): empty and failure texts by kind, the bodies sent, edits with PUT,
-// image intents, and the workout messages under the fields.
+// image intents, a failed image upload, the link preview and @mentions in a comment, and the workout
+// messages under the fields.
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// api/compose.ts loads its schemas with the first request; loaded here first so the fake timers' flush covers an answer.
+import '@/features/member-feed/schemas/post';
+import '@/features/member-feed/schemas/reaction';
 import { Composer } from '@/features/member-feed/components/composer';
 import type { FeedContext } from '@/features/member-feed/model/contexts';
 import type { Comment } from '@/features/member-feed/schemas/reaction';
 import { cleanup, click, getByLabelText, getByRole, queryAllByRole, render } from '../../ui/render';
 import { errorBody, json, loginAs, resetPlatform } from '../../helpers';
-import { commentAnswer, installApi, installBrowserImages, member, pick, png, postAnswer, settle, typeInput, typeText } from './composer-support';
+import { bodyOf, commentAnswer, flush, installApi, installBrowserImages, member, option, optionText, pick, png, postAnswer, preview, settle, thumbs, typeInput, typeText } from './composer-support';
 
 beforeEach(() => {
   resetPlatform();
   loginAs(7);
 });
 afterEach(async () => {
+  vi.useRealTimers();
   await cleanup();
   resetPlatform();
 });
@@ -109,6 +115,92 @@ describe('comment and reply composer', () => {
     await click(getByRole(r.root, 'button', 'Save'));
     await vi.waitFor(() => expect(r.onDone).toHaveBeenCalledWith(expect.objectContaining({ edited: true })));
     expect(sent(calls)[1]).toEqual(['PUT', '/api/v1/user/7/reactions/40/61', { kind: 'comment', content: 'New', media: ['http://api.test/media/comment/o.png'], open_graph: null, tagged: [] }]);
+  });
+});
+
+describe('comment and reply composer: images, link preview, mentions', () => {
+  it("a failed comment or reply image upload says 'Error uploading image' and keeps the text and the image", async () => {
+    const { calls } = installApi((c) => (c.method === 'POST' && c.path.includes('/reactions/') ? json(commentAnswer(), 201) : undefined));
+    installBrowserImages({ auto: true, status: 500 });
+    for (const kind of ['comment', 'reply'] as const) {
+      const r = await inline(kind);
+      await typeText(r.text, `Look at this ${kind}`);
+      await pick(r.root.querySelector('input[type="file"]') as HTMLElement, [png(1)]);
+      await click(getByRole(r.root, 'button', 'Post'));
+      await settle();
+      expect(alerts(r.root)).toEqual(['Error uploading image']);
+      expect(r.text.value).toBe(`Look at this ${kind}`);
+      expect(thumbs(r.root)).toEqual(['Image 1']);
+      expect(r.onDone).not.toHaveBeenCalled();
+      await cleanup();
+    }
+    expect(calls.filter((c) => c.path === '/api/v1/media').map((c) => (c.json as { media_intent: string }).media_intent)).toEqual(['comment', 'reply']);
+    expect(sent(calls)).toEqual([]);
+  });
+
+  it('previews the last link 1 s after typing, travels as open_graph, and a dismissed preview is gone and not sent', async () => {
+    const { calls } = installApi((c) => {
+      if (c.path === '/api/v1/link_preview') {
+        const url = new URL(c.url).searchParams.get('url')!;
+        return json({ title: url.includes('b.org') ? 'B page' : `Page ${url}`, description: 'About it', image_url: null, url });
+      }
+      if (c.method === 'POST' && c.path === '/api/v1/user/7/reactions/40') return json(commentAnswer(), 201);
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { root, text, onDone } = await inline('comment');
+    await typeText(text, 'See https://a.org and https://b.org.');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(900)));
+    expect(calls.filter((c) => c.path === '/api/v1/link_preview')).toHaveLength(0);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(100)));
+    await flush();
+    expect(calls.filter((c) => c.path === '/api/v1/link_preview').map((c) => new URL(c.url).searchParams.get('url'))).toEqual(['https://b.org']);
+    expect(preview(root)!.textContent).toContain('B page');
+    await click(getByRole(root, 'button', 'Post'));
+    await flush();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(100)));
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(bodyOf(calls, '/api/v1/user/7/reactions/40')).toEqual({
+      kind: 'comment', content: 'See https://a.org and https://b.org.', media: [], tagged: [],
+      open_graph: { url: 'https://b.org', title: 'B page', description: 'About it', image_url: null },
+    });
+
+    // The composer is empty again: a new link, its preview dismissed.
+    expect(text.value).toBe('');
+    await typeText(text, 'Also www.c.org');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
+    await flush();
+    expect(preview(root)!.textContent).toContain('Page https://www.c.org');
+    await click(getByRole(root, 'button', 'Remove link preview'));
+    expect(preview(root)).toBeNull();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1500)));
+    expect(preview(root)).toBeNull();
+    await click(getByRole(root, 'button', 'Post'));
+    await flush();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(100)));
+    expect(onDone).toHaveBeenCalledTimes(2);
+    const posted = calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/user/7/reactions/40');
+    expect(posted[1].json).toMatchObject({ content: 'Also www.c.org', open_graph: null });
+  });
+
+  it('typing @ and letters offers members; choosing one inserts the name and sends its id in tagged', async () => {
+    const ana = { id: 9, first_name: 'Ana', last_name: 'Lopez', profile_photo_url: null };
+    const { calls } = installApi((c) => {
+      if (c.path === '/api/v1/search/user') return json({ data: [ana], count: 1, next: null });
+      if (c.method === 'POST' && c.path === '/api/v1/user/7/reactions/40') return json(commentAnswer(), 201);
+    });
+    const { root, text, onDone } = await inline('comment');
+    await typeText(text, 'Nice one @An');
+    await act(() => new Promise((r) => setTimeout(r, 550)));
+    expect(calls.filter((c) => c.path === '/api/v1/search/user').map((c) => new URL(c.url).searchParams.get('name'))).toEqual(['An']);
+    const list = getByRole(root, 'listbox', 'Mention suggestions');
+    expect(queryAllByRole(list, 'option').map(optionText)).toEqual(['Ana Lopez']);
+    await click(option(root, 'Ana Lopez'));
+    expect(text.value).toBe('Nice one @Ana Lopez ');
+    expect(list.hidden).toBe(true);
+    await typeText(text, 'Nice one @Ana Lopez well done');
+    await click(getByRole(root, 'button', 'Post'));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(bodyOf(calls, '/api/v1/user/7/reactions/40')).toEqual({ kind: 'comment', content: 'Nice one @Ana Lopez well done', media: [], open_graph: null, tagged: [9] });
   });
 });
 

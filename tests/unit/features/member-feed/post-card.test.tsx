@@ -280,6 +280,61 @@ describe('report and the group admin removals', () => {
     expect(postTexts(api.root)).toEqual(['Theirs']);
   });
 
+  it.each([
+    ['timeline', { type: 'timeline' }, () => errorBody(500, 'boom'), 'Error reporting post'],
+    ['event feed', { type: 'event', id: 5 }, () => errorBody(503, 'unavailable'), 'Error reporting event post'],
+    ['group feed', { type: 'group', id: 3 }, () => errorBody(500, 'boom'), 'Error reporting post'],
+    ['event feed, refused', { type: 'event', id: 5 }, () => errorBody(404, 'not_found', 'This post does not exist.'), 'Team RWB: This post does not exist.'],
+    [
+      'timeline, no answer',
+      { type: 'timeline' },
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'There was an error sending your report. Please try again later.',
+    ],
+  ] as [string, FeedContext, () => Response, string][])('a failed Report (%s) says %j in the dialog, which stays open', async (_name, context, answer, text) => {
+    const api = await showFeed(<Feed context={context} groupRole={0} groupActive />, (c) => (c.path.startsWith('/api/v1/report') ? answer() : feedOf([post(2, { text: 'Theirs' })])(c)));
+    await choose(api.root, 'Theirs', 'Report');
+    await click(getByRole(getByRole(api.root, 'alertdialog'), 'button', 'Report'));
+    await settle();
+    expect(getByRole(getByRole(api.root, 'alertdialog'), 'alert').textContent).toBe(text);
+  });
+
+  it("Remove & Report and Remove & Report User: a failed report is told ('Error reporting post' / 'Error reporting user'), the removal still goes ahead", async () => {
+    let report = () => errorBody(500, 'boom');
+    const api = await showFeed(<Feed context={{ type: 'group', id: 3 }} groupRole={2} />, (c) => {
+      if (c.path.startsWith('/api/v1/report')) return report();
+      if (c.path.startsWith('/api/v1/group_admin')) return noContent();
+      return feedOf([post(4), post(2, { text: 'Theirs' })])(c);
+    });
+    await choose(api.root, 'Theirs', 'Remove & Report');
+    await click(getByRole(getByRole(api.root, 'alertdialog'), 'button', 'Remove & Report'));
+    await settle();
+    expect(toasts(api.root)).toContain('Error reporting post');
+    expect(toasts(api.root)).toContain('Successfully removed post from the group');
+
+    await choose(api.root, 'Post 4', 'Remove & Report User');
+    await click(getByRole(getByRole(api.root, 'alertdialog'), 'button', 'Remove & Report User'));
+    await settle();
+    expect(toasts(api.root)).toContain('Error reporting user');
+    expect(toasts(api.root)).toContain('Successfully removed user from the group');
+
+    report = () => errorBody(422, 'validation_failed', 'You cannot report yourself.');
+    await choose(api.root, 'Post 4', 'Remove & Report User');
+    await click(getByRole(getByRole(api.root, 'alertdialog'), 'button', 'Remove & Report User'));
+    await settle();
+    expect(toasts(api.root)).toContain('Team RWB: You cannot report yourself.');
+    expect(api.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/v1/report/group/3/post/2',
+      'DELETE /api/v1/group_admin/3/post/2',
+      'POST /api/v1/report/user/20',
+      'DELETE /api/v1/group_admin/3/user/20',
+      'POST /api/v1/report/user/20',
+      'DELETE /api/v1/group_admin/3/user/20',
+    ]);
+  });
+
   it('Remove & Report: reports, removes, says so; a failed removal restores the post', async () => {
     let fail = false;
     const api = await showFeed(<Feed context={{ type: 'group', id: 3 }} groupRole={2} />, (c) => {
@@ -371,6 +426,29 @@ describe('card content', () => {
       ['lazy', 'async', 'Image 2 of 2, posted by Bo Diaz'],
     ]);
     getByRole(root, 'button', 'Open image 2 of 2');
+  });
+
+  it('a linked event and a linked challenge are shown and link to their routes, except in their own feed', async () => {
+    const event = post(1, { event: { id: 12, name: 'Dix Park ruck' } });
+    let r = await show(event);
+    expect(getByRole(r.root, 'link', 'Dix Park ruck').getAttribute('href')).toMatch(/\/events\/12$/);
+    expect(r.root.querySelector('.post__linked')!.textContent).toBe('Dix Park ruck');
+    await cleanup();
+    r = await show(event, { type: 'event', id: 12 });
+    expect(queryAllByRole(r.root, 'link', 'Dix Park ruck')).toHaveLength(0);
+    await cleanup();
+
+    const challenge = post(2, { challenge: { id: 9, name: 'March Miles' } });
+    r = await show(challenge);
+    expect(getByRole(r.root, 'link', 'March Miles').getAttribute('href')).toMatch(/\/challenges\/9$/);
+    expect(r.root.querySelector('.post__linked')!.textContent).toBe('March Miles');
+    await cleanup();
+    r = await show(challenge, { type: 'challenge', id: 9 });
+    expect(queryAllByRole(r.root, 'link', 'March Miles')).toHaveLength(0);
+    // Another challenge's feed still links it.
+    await cleanup();
+    r = await show(challenge, { type: 'challenge', id: 4 });
+    expect(getByRole(r.root, 'link', 'March Miles').getAttribute('href')).toMatch(/\/challenges\/9$/);
   });
 
   it('open graph card and workout summary', async () => {

@@ -172,6 +172,27 @@ describe('PostDetail likes', () => {
     expect(queryAllByRole(root, 'button', 'Reply')).toHaveLength(0);
     expect(texts(root)).toHaveLength(4);
   });
+
+  it('an anonymous member sees no comment composer, even with a composer slot', async () => {
+    const kinds: string[] = [];
+    const renderComposer = (p: ComposerSlotProps) => {
+      kinds.push(p.kind);
+      return <div className={`composer composer--${p.kind}`} />;
+    };
+    // A member gets the comment composer from the slot…
+    let r = await show(undefined, { renderComposer });
+    expect(r.root.querySelectorAll('.composer--comment')).toHaveLength(1);
+    await cleanup();
+    kinds.length = 0;
+
+    // …an anonymous one none (the slot is not even asked).
+    setProfile(profileOf(7, { anonymous_profile: true }) as never);
+    r = await show(undefined, { renderComposer });
+    expect(texts(r.root)).toHaveLength(4);
+    expect(r.root.querySelectorAll('.composer')).toHaveLength(0);
+    expect(kinds).toEqual([]);
+    expect(queryAllByRole(r.root, 'textbox')).toHaveLength(0);
+  });
 });
 
 describe('PostDetail own comments', () => {
@@ -287,6 +308,23 @@ describe('PostDetail failures and safety', () => {
     expect(texts(root)).toEqual(['See https://example.org/run.']);
     expect(root.querySelector('b')).toBeNull();
     expect(root.querySelector('.og__title')?.textContent).toBe(evil);
+  });
+
+  it("a failed report of a comment or reply says 'Error reporting comment' (or the server's reason) in the dialog", async () => {
+    let answer = () => errorBody(500, 'boom');
+    const { root } = await show((c) => (c.path.startsWith('/api/v1/report/') ? answer() : undefined));
+    const other = article(root, 'Reply one');
+    await click(getByRole(other, 'button', 'Options'));
+    await click(menuItem(other, 'Report'));
+    const send = async () => {
+      await click(getByRole(getByRole(root, 'alertdialog'), 'button', 'Report'));
+      await settle();
+      return getByRole(getByRole(root, 'alertdialog'), 'alert').textContent;
+    };
+    expect(await send()).toBe('Error reporting comment');
+    answer = () => errorBody(404, 'not_found', 'This comment does not exist.');
+    const { productName } = $config.get();
+    expect(await send()).toBe(`${productName}: This comment does not exist.`);
   });
 
   it('reports another member’s reply with reply_id', async () => {
