@@ -2,10 +2,13 @@
 // event list (the element's default request, as phase 1 of the default mode: one URL, so on PostgreSQL
 // mostly served from the shared list cache, server/events/list-cache.ts), the same list with `after`
 // = the time of each request (as members' browsers send it: every page a database query), and the
-// event detail (GET /api/v1/mobile_event/{id}, a random event per request), at each connection level: our
-// req/s, p50, p99, errors, then the same load on a minimal Hono handler answering the same bytes
-// (bench/api-load-limit.ts: one body and its headers captured from our server first) — the limit —
-// and the ratio ours / limit. Figures only, never a gate.
+// event detail (GET /api/v1/mobile_event/{id}, a random event per request), then the feed: the
+// aggregated timeline's first page as <member-feed> asks for it (GET /api/v1/user/{id}/
+// aggregated_timeline_feed?scope=national, each connection a seeded member with their chapter, groups
+// and events) and a post create (POST /api/v1/user/{id}/user_feed {text, media: []}, a new text per
+// request), at each connection level: our req/s, p50, p99, errors, then the same load on a minimal
+// Hono handler answering the same bytes (bench/api-load-limit.ts: one body and its headers captured
+// from our server first) — the limit — and the ratio ours / limit. Figures only, never a gate.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -13,9 +16,10 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type autocannon from 'autocannon';
 import { Prng } from '../server/seed/prng';
-import type { Captured } from './api-load-limit';
+import { DEMO_PASSWORD } from '../server/seed/demo-accounts';
+import type { Captured, LimitRoute } from './api-load-limit';
 import { errorList, listPath, load, pad, statusCodes, type Phase } from './api-load-measure';
-import { assertLoopbackUrl, createMembers, spawnServer, startApiServer, type ApiServer } from './api-load-setup';
+import { assertLoopbackUrl, createMembers, loginMembers, spawnServer, startApiServer, type ApiServer, type Member } from './api-load-setup';
 import { prepareLargeDatabase, type LargeDatabase } from './large-db';
 
 export interface LargeOptions {
@@ -30,18 +34,24 @@ export interface LargeOptions {
 
 interface Endpoint {
   name: string;
-  /** The request's path; `random` when it changes per request. */
-  path: () => string;
+  /** The request's path for a connection's member; `random` when it (or the body) changes per request. */
+  path: (member: Member) => string;
   random: boolean;
+  /** The members the connections take in turn (their tokens and ids). */
+  members: Member[];
+  /** A POST with this JSON body (made per request); else a GET. */
+  body?: () => string;
 }
 
 const WARM_UP_S = 3;
 const DROPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-worker']);
 
-/** One GET as autocannon sends it (no Accept-Encoding, own connection): status, headers, raw bytes. */
-function capture(base: string, path: string, token: string): Promise<Captured> {
+/** One request as autocannon sends it (no Accept-Encoding, own connection): status, headers, raw bytes. */
+function capture(base: string, endpoint: Endpoint): Promise<Captured> {
+  const member = endpoint.members[0];
+  const headers = { authorization: `Bearer ${member.token}`, ...(endpoint.body ? { 'content-type': 'application/json' } : {}) };
   return new Promise((resolve, reject) => {
-    const req = request(base + path, { headers: { authorization: `Bearer ${token}` }, agent: false }, (res) => {
+    const req = request(base + endpoint.path(member), { method: endpoint.body ? 'POST' : 'GET', headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -50,7 +60,7 @@ function capture(base: string, path: string, token: string): Promise<Captured> {
       });
     });
     req.on('error', reject);
-    req.end();
+    req.end(endpoint.body?.());
   });
 }
 
@@ -73,16 +83,19 @@ async function waitForWorkers(base: string, n: number): Promise<void> {
   }
 }
 
-function phase(base: string, endpoint: Endpoint, connections: number, duration: number, tokens: string[]): Promise<Phase> {
+function phase(base: string, endpoint: Endpoint, connections: number, duration: number): Promise<Phase> {
   let next = 0;
+  const { members, body } = endpoint;
   return load({
     url: base,
     connections,
     duration,
     setupClient: (client: autocannon.Client) => {
-      const headers = { authorization: `Bearer ${tokens[next++ % tokens.length]}` };
-      const random = endpoint.random ? { setupRequest: (req: autocannon.Request) => ({ ...req, path: endpoint.path() }) } : {};
-      client.setRequests([{ method: 'GET', path: endpoint.path(), headers, ...random }]);
+      const member = members[next++ % members.length];
+      const headers = { authorization: `Bearer ${member.token}`, ...(body ? { 'content-type': 'application/json' } : {}) };
+      const fresh = (req: autocannon.Request) => ({ ...req, path: endpoint.path(member), ...(body ? { body: body() } : {}) });
+      const random = endpoint.random ? { setupRequest: fresh } : {};
+      client.setRequests([{ method: body ? 'POST' : 'GET', path: endpoint.path(member), headers, ...(body ? { body: body() } : {}), ...random }]);
     },
   });
 }
@@ -105,7 +118,7 @@ function row(connections: number, ours: autocannon.Result, limit: autocannon.Res
 
 export async function runLarge(opts: LargeOptions): Promise<number> {
   const levels = opts.levels.join(', ');
-  console.log(`\nAPI load --large: event list and event detail at ${levels} connections × ${opts.duration} s, ours next to a minimal Hono handler serving the same bytes (the limit)`);
+  console.log(`\nAPI load --large: event list, event detail, timeline and post create at ${levels} connections × ${opts.duration} s, ours next to a minimal Hono handler serving the same bytes (the limit)`);
   let db: LargeDatabase | null = null;
   let server: ApiServer | null = null;
   let limit: ApiServer | null = null;
@@ -121,8 +134,10 @@ export async function runLarge(opts: LargeOptions): Promise<number> {
   try {
     let t = performance.now();
     db = await prepareLargeDatabase(opts.database, opts.scale);
-    const { users, events, attendees } = db.counts;
-    console.log(`  database: ${db.label}; ${db.origin}\n  ${users} users, ${events} events, ${attendees} attendees (scale ${opts.scale}); ready in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    const { users, events, attendees, posts, reactions } = db.counts;
+    console.log(
+      `  database: ${db.label}; ${db.origin}\n  ${users} users, ${events} events, ${attendees} attendees, ${posts} posts, ${reactions} reactions (scale ${opts.scale}); ready in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
 
     t = performance.now();
     const workers = String(opts.workers);
@@ -130,33 +145,56 @@ export async function runLarge(opts: LargeOptions): Promise<number> {
     const base = server.url;
     assertLoopbackUrl(base);
     if (opts.workers > 1) await waitForWorkers(base, opts.workers);
-    const { members, limitedAt } = await createMembers(base, randomBytes(3).toString('hex'), Math.min(Math.max(...opts.levels), 200));
+    const runId = randomBytes(3).toString('hex');
+    const count = Math.min(Math.max(...opts.levels), 200);
+    const { members, limitedAt } = await createMembers(base, runId, count);
     if (members.length < 2) throw new Error(`only ${members.length} member(s) could be created (rate limited at ${limitedAt})`);
-    const tokens = members.map((m) => m.token);
-    console.log(`  server ${base} (${opts.workers} process${opts.workers > 1 ? 'es' : ''}) up, ${members.length} members logged in, in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    const seeded = await loginMembers(base, db.posters.slice(0, count), DEMO_PASSWORD);
+    if (seeded.members.length < 2) throw new Error(`only ${seeded.members.length} seeded member(s) could log in (rate limited at ${seeded.limitedAt})`);
+    console.log(
+      `  server ${base} (${opts.workers} process${opts.workers > 1 ? 'es' : ''}) up, ${members.length} new members and ${seeded.members.length} seeded members logged in, in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
 
     const rng = new Prng(20_260_601);
     const list = listPath(new Date());
+    let posted = 0;
+    const timeline = (m: Member) => `/api/v1/user/${m.id}/aggregated_timeline_feed?scope=national`;
     const endpoints: Endpoint[] = [
-      { name: `event list: GET ${list.replace(/after=[^&]+/, 'after=<now>')}`, path: () => list, random: false },
-      { name: `event detail: GET /api/v1/mobile_event/{one of ${db.eventIds.length} ids at random}`, path: () => `/api/v1/mobile_event/${rng.pick(db!.eventIds)}`, random: true },
-      { name: 'event list, after=<the time of each request> (as browsers send it: not cached)', path: () => listPath(new Date()), random: true },
+      { name: `event list: GET ${list.replace(/after=[^&]+/, 'after=<now>')}`, path: () => list, random: false, members },
+      { name: `event detail: GET /api/v1/mobile_event/{one of ${db.eventIds.length} ids at random}`, path: () => `/api/v1/mobile_event/${rng.pick(db!.eventIds)}`, random: true, members },
+      { name: 'event list, after=<the time of each request> (as browsers send it: not cached)', path: () => listPath(new Date()), random: true, members },
+      { name: `timeline: GET ${timeline({ id: 0, token: '' }).replace('/0/', '/{id}/')} (${seeded.members.length} seeded members, one per connection)`, path: timeline, random: false, members: seeded.members },
+      {
+        name: 'post create: POST /api/v1/user/{id}/user_feed {text, media: []} (the same members, a new text per request)',
+        path: (m) => `/api/v1/user/${m.id}/user_feed`,
+        random: true,
+        members: seeded.members,
+        body: () => JSON.stringify({ text: `Load ${runId} post ${++posted}: out for a run with the chapter this morning.`, media: [] }),
+      },
     ];
-    const captured = { list: await capture(base, endpoints[0].path(), tokens[0]), detail: await capture(base, endpoints[1].path(), tokens[0]) };
-    for (const [name, c] of Object.entries(captured)) if (c.status !== 200) throw new Error(`capturing the ${name} answered ${c.status}: ${Buffer.from(c.body, 'base64').toString()}`);
+    const [listEp, detailEp, , timelineEp, createEp] = endpoints;
+    const captured: Record<LimitRoute, Captured> = {
+      list: await capture(base, listEp),
+      detail: await capture(base, detailEp),
+      timeline: await capture(base, timelineEp),
+      create: await capture(base, createEp),
+    };
+    for (const [name, c] of Object.entries(captured)) if (c.status >= 300) throw new Error(`capturing the ${name} answered ${c.status}: ${Buffer.from(c.body, 'base64').toString()}`);
     const captureFile = join(captureDir, 'captured.json');
     writeFileSync(captureFile, JSON.stringify(captured));
     limit = await spawnServer(['bench/api-load-limit.ts', captureFile], { WORKERS: workers }, '/ready');
     const size = (c: Captured) => `${Buffer.from(c.body, 'base64').length} bytes`;
-    console.log(`  limit ${limit.url}: the list body (${size(captured.list)}) and a detail body (${size(captured.detail)}) with their headers`);
+    console.log(
+      `  limit ${limit.url}: the list body (${size(captured.list)}), a detail body (${size(captured.detail)}), a timeline page (${size(captured.timeline)}) and a created post (${size(captured.create)}) with their headers`,
+    );
 
     for (const endpoint of endpoints) {
       console.log(`\n  ${endpoint.name}\n${HEAD}`);
       // Warm both up (caches, JIT) at the lowest level; not counted.
-      for (const url of [base, limit.url]) await phase(url, endpoint, opts.levels[0], WARM_UP_S, tokens);
+      for (const url of [base, limit.url]) await phase(url, endpoint, opts.levels[0], WARM_UP_S);
       for (const connections of opts.levels) {
-        const ours = await phase(base, endpoint, connections, opts.duration, tokens);
-        const bound = await phase(limit.url, endpoint, connections, opts.duration, tokens);
+        const ours = await phase(base, endpoint, connections, opts.duration);
+        const bound = await phase(limit.url, endpoint, connections, opts.duration);
         console.log(row(connections, ours.result, bound.result));
         if (ours.errors.size || ours.result.non2xx) console.log(`  ${''.padEnd(12)}  ours: non-2xx ${statusCodes(ours.result)}; errors ${errorList(ours)}`);
         if (server.exitCode() !== null) throw new Error(`the server exited during the load (${server.exitCode()}):\n${server.output()}`);

@@ -213,6 +213,19 @@ export async function createMembers(base: string, runId: string, count: number):
   return { members: made.filter((m): m is Member => m !== null), limitedAt };
 }
 
+/** Logs `accounts` in (password grant, 8 at a time): seeded members, for the --large feed phases. Stops early on a 429. */
+export async function loginMembers(base: string, accounts: readonly { id: number; email: string }[], password: string): Promise<Members> {
+  let limitedAt: string | null = null;
+  const made = await pool(accounts, 8, async ({ id, email }, i): Promise<Member | null> => {
+    if (limitedAt) return null;
+    const login = await call<{ access_token: string }>(base, '/oauth/token', { form: { grant_type: 'password', username: email, password } });
+    if (login.status === 429) return ((limitedAt ??= `login, member ${i + 1}`), null);
+    if (login.status !== 200) throw new Error(`login ${email} -> ${login.status} ${JSON.stringify(login.body)}`);
+    return { id, token: login.body.access_token };
+  });
+  return { members: made.filter((m): m is Member => m !== null), limitedAt };
+}
+
 /** The body of a valid in-person member event three days ahead (as tests/e2e/support/events.ts sends). */
 export function eventBody(hostId: number, name: string, startOffsetMinutes = 0): Record<string, unknown> {
   const start = new Date(Date.now() + 3 * 86_400_000 + startOffsetMinutes * 60_000);

@@ -9,9 +9,10 @@
 //   npm run bench:api -- --database postgres://user:pass@127.0.0.1:5432/rwb_bench   (leaves its data there)
 //
 // --large: the large seed (server/seed/large.ts: 10,000 more members, 5,000 more events with their
-// attendees), read-only: the event list (one URL; then `after` = now per request) and the event detail
-// at 10, 50 and 200 connections, each next to a minimal Hono handler serving the same bytes (the
-// limit) — see bench/api-load-large.ts.
+// attendees, 100,000 posts with comments and likes): the event list (one URL; then `after` = now per
+// request), the event detail, the aggregated timeline (seeded members) and a post create at 10, 50
+// and 200 connections, each next to a minimal Hono handler serving the same bytes (the limit) — see
+// bench/api-load-large.ts.
 //
 //   npm run bench:api -- --large                         PGlite, 10 s per phase
 //   npm run bench:api -- --large --database postgres://rwb_test:rwb_test@127.0.0.1:5432/postgres --workers 2

@@ -12,6 +12,7 @@ import { openPglite, type Db } from '../server/db/client';
 import { DEFAULT_CACHE_DIR } from '../server/db/template';
 import { createPgDatabase, createPgTemplate, dropPgTemplate } from '../server/db/test-databases';
 import { fillLarge, largeTemplateFile, largeTemplateKey, type LargeTemplateOptions } from '../server/seed/large';
+import { FIRST_SEEDED } from '../server/seed/members';
 import { BENCH_SCRYPT_N } from './api-load-setup';
 
 export interface LargeDatabase {
@@ -22,17 +23,31 @@ export interface LargeDatabase {
   origin: string;
   /** Ids to read: every event of the database. */
   eventIds: number[];
+  /**
+   * Seeded members who may post (not anonymous, not deleted; the seed's password), spread over the
+   * demo's and the large seed's members: whose timelines are read and who post in the feed phases.
+   */
+  posters: { id: number; email: string }[];
   /** Row counts, for the header. */
-  counts: { users: number; events: number; attendees: number };
+  counts: { users: number; events: number; attendees: number; posts: number; reactions: number };
   close(): Promise<void>;
 }
 
-async function describe(db: Db): Promise<Pick<LargeDatabase, 'eventIds' | 'counts'>> {
+/** How many posters `describe` picks (the bench logs in at most 200 members). */
+const POSTERS = 200;
+
+async function describe(db: Db): Promise<Pick<LargeDatabase, 'eventIds' | 'posters' | 'counts'>> {
   const ids = await db.query<{ id: number }>('SELECT id FROM events WHERE NOT is_removed ORDER BY id');
-  const { rows } = await db.query<LargeDatabase['counts']>(
-    'SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM events) AS events, (SELECT count(*) FROM event_attendees) AS attendees',
+  const posters = await db.query<{ id: number; email: string }>(
+    `SELECT id, email FROM users WHERE id >= $1 AND deleted_at IS NULL AND NOT anonymous_profile AND password_hash IS NOT NULL
+      ORDER BY hashint8extended(id::bigint, 17) LIMIT ${POSTERS}`,
+    [FIRST_SEEDED],
   );
-  return { eventIds: ids.rows.map((r) => r.id), counts: rows[0] };
+  const { rows } = await db.query<LargeDatabase['counts']>(
+    `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM events) AS events, (SELECT count(*) FROM event_attendees) AS attendees,
+            (SELECT count(*) FROM posts) AS posts, (SELECT count(*) FROM reactions) AS reactions`,
+  );
+  return { eventIds: ids.rows.map((r) => r.id), posters: posters.rows, counts: rows[0] };
 }
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;

@@ -2,22 +2,17 @@
  * Image uploads (spec: png, jpeg, webp; images of at least 1000×1000 px are resized to 1000×1000;
  * over 10485760 bytes after resizing is refused): prepare the file in the browser, ask the API for
  * a signed upload URL (`POST api/v1/media`), then PUT the bytes there with XMLHttpRequest so the
- * upload reports progress. Every failure is an `ImageError` carrying the spec's exact text.
+ * upload reports progress. Every failure is an `ImageError` carrying the spec's exact text (image-texts.ts).
  */
 import { z } from 'zod/mini';
 import { api, isApiError } from './http';
+import { imageMessages } from './image-texts';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 export const MAX_IMAGE_BYTES = 10_485_760;
 export const RESIZE_TO = 1000;
 export type MediaIntent = 'cover' | 'profile' | 'event' | 'post' | 'comment' | 'reply' | 'message';
-
-export const imageMessages = {
-  badType: 'Invalid file format: please upload an image.',
-  tooLarge: 'Image too large',
-  uploadFailed: 'Error uploading image',
-} as const;
 
 export type ImageErrorCode = 'bad_type' | 'too_large' | 'upload_failed';
 

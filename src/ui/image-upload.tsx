@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { IMAGE_TYPES, ImageError, imageMessages, isAcceptedImageType, uploadImage, type MediaIntent } from '@/lib/image';
+import { IMAGE_TYPES, ImageError, isAcceptedImageType, uploadImage, type MediaIntent } from '@/lib/image';
+import { imageMessages } from '@/lib/image-texts';
 import css from './image-upload.css?inline';
 
 /** The component's styles: feature roots pass them to useShadowStyles after tokensCss and uiCss. */

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ImageError,
   MAX_IMAGE_BYTES,
-  imageMessages,
   isAcceptedImageType,
   mediaFilename,
   prepareImage,
@@ -12,6 +11,7 @@ import {
   xhrPut,
   type PutImage,
 } from '@/lib/image';
+import { imageMessages } from '@/lib/image-texts';
 import { errorBody, installFetch, json, loginAs, resetPlatform } from '../helpers';
 
 beforeEach(() => resetPlatform());

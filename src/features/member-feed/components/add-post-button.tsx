@@ -2,6 +2,7 @@
 import { useRef } from 'react';
 import { useShadowStyles } from '@/lib/styles';
 import tokens from '@/ui/tokens.css?inline';
+import { composerLabels } from '../messages';
 import css from './composer.css?inline';
 
 /** The floating add button that opens the post composer. */
@@ -9,7 +10,7 @@ export function AddPostButton({ onClick }: { onClick(): void }) {
   const ref = useRef<HTMLButtonElement>(null);
   useShadowStyles(ref, tokens, css);
   return (
-    <button ref={ref} type="button" className="rwb-composer__add" part="add-post" aria-label="Create post" onClick={onClick}>
+    <button ref={ref} type="button" className="rwb-composer__add" part="add-post" aria-label={composerLabels.addPost} onClick={onClick}>
       <span aria-hidden="true">+</span>
     </button>
   );

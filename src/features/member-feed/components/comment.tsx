@@ -19,21 +19,7 @@ import { isOwnHost, splitLinks } from '../model/links';
 import { canLike, canReply, commentMenu, type CommentMenuItem, type FeedViewer } from '../model/permissions';
 import type { FeedContext } from '../model/contexts';
 import { hasOlderReplies, isLiked, likesOf, type Child, type Thread } from '../hooks/use-comments';
-
-export const commentLabels = {
-  like: 'Like',
-  reply: 'Reply',
-  edited: 'Edited',
-  options: 'Options',
-  edit: 'Edit',
-  delete: 'Delete',
-  report: 'Report',
-  likes: (n: number) => (n === 1 ? '1 like' : `${n} likes`),
-  image: (kind: string, i: number, n: number) => `${kind === 'reply' ? 'Reply' : 'Comment'} image ${i} of ${n}`,
-  anonymous: 'Anonymous Member',
-} as const;
-
-const MENU_LABELS: Record<CommentMenuItem, string> = { edit: commentLabels.edit, delete: commentLabels.delete, report: commentLabels.report };
+import { commentLabels, commentMenuLabels } from '../messages';
 
 /** Text with its links as anchors (our own site in the same tab, others in a new one). */
 export function LinkedText({ text }: { text: string }) {
@@ -114,12 +100,12 @@ function Author({ item }: { item: Child }) {
 
 export function CommentView({ item, ctx, viewer, now, onLike, onReply, onMenu, onOpenLikes, editable = true, editor }: CommentViewProps) {
   const menu = commentMenu(item.user.id, viewer, ctx).filter((key) => editable || key !== 'edit');
-  const items: MenuItem<CommentMenuItem>[] = menu.map((key) => ({ key, label: MENU_LABELS[key] }));
+  const items: MenuItem<CommentMenuItem>[] = menu.map((key) => ({ key, label: commentMenuLabels[key] }));
   const likes = likesOf(item);
   const liked = isLiked(item);
   const media = item.media ?? [];
   return (
-    <article className={`comment comment--${item.kind}`} part={item.kind} aria-label={`${item.kind === 'reply' ? 'Reply' : 'Comment'} by ${personName(item.user)}`}>
+    <article className={`comment comment--${item.kind}`} part={item.kind} aria-label={commentLabels.by(item.kind, personName(item.user))}>
       <Avatar person={item.user} size="sm" />
       <div className="comment__body">
         <header className="comment__head">

@@ -6,15 +6,8 @@
 import { useId } from 'react';
 import { Alert } from '@/ui/alert';
 import type { ComposerImagesState } from '../hooks/use-composer-images';
+import { composerLabels } from '../messages';
 import { IMAGE_ACCEPT, IMAGES_MAX } from '../model/composer-rules';
-
-const STATUS_TEXT: Record<string, string | null> = {
-  preparing: 'Preparing…',
-  ready: null,
-  uploading: 'Uploading…',
-  uploaded: null,
-  failed: 'Not uploaded',
-};
 
 export function ComposerImages({ images, disabled }: { images: ComposerImagesState; disabled?: boolean }) {
   const id = `rwb-composer-images-${useId()}`;
@@ -37,7 +30,7 @@ export function ComposerImages({ images, disabled }: { images: ComposerImagesSta
           }}
         />
         <label htmlFor={id} className="rwb-button rwb-button--secondary rwb-composer__pick" aria-disabled={disabled || full || undefined}>
-          Add photos
+          {composerLabels.addPhotos}
         </label>
         <span className="rwb-composer__count">
           {images.images.length}/{IMAGES_MAX}
@@ -49,15 +42,15 @@ export function ComposerImages({ images, disabled }: { images: ComposerImagesSta
         </Alert>
       )}
       {images.images.length > 0 && (
-        <ul className="rwb-composer__strip" aria-label="Selected images">
+        <ul className="rwb-composer__strip" aria-label={composerLabels.images}>
           {images.images.map((img, i) => {
-            const name = `Image ${i + 1}`;
-            const status = STATUS_TEXT[img.status];
+            const name = composerLabels.image(i + 1);
+            const status = composerLabels.imageStatus[img.status];
             return (
               <li key={img.key} className={`rwb-composer__thumb rwb-composer__thumb--${img.status}`}>
                 {img.preview ? <img src={img.preview} alt={name} /> : <span className="rwb-composer__thumb-placeholder" role="img" aria-label={name} />}
                 {status && <span className="rwb-composer__thumb-status">{status}</span>}
-                <button type="button" className="rwb-composer__thumb-remove" aria-label={`Remove ${name}`} disabled={disabled} onClick={() => images.remove(img.key)}>
+                <button type="button" className="rwb-composer__thumb-remove" aria-label={composerLabels.removeImage(name)} disabled={disabled} onClick={() => images.remove(img.key)}>
                   <span aria-hidden="true">×</span>
                 </button>
               </li>
@@ -66,7 +59,7 @@ export function ComposerImages({ images, disabled }: { images: ComposerImagesSta
         </ul>
       )}
       {images.progress !== null && (
-        <progress className="rwb-composer__progress" role="progressbar" aria-label="Upload progress" max={100} value={images.progress} />
+        <progress className="rwb-composer__progress" role="progressbar" aria-label={composerLabels.progress} max={100} value={images.progress} />
       )}
     </div>
   );

@@ -17,6 +17,7 @@ import social from '@/ui/social.css?inline';
 import { useShadowStyles } from '@/lib/styles';
 import css from './composer.css?inline';
 import { useComposer, type ComposerOptions, type ComposerState } from '../hooks/use-composer';
+import { composerLabels } from '../messages';
 import { ComposerImages } from './composer-images';
 import { LinkPreviewCard } from './link-preview-card';
 import { MentionSuggestions, mentionOptionId } from './mention-suggestions';
@@ -30,8 +31,6 @@ export interface ComposerProps extends ComposerOptions {
   onCancel(): void;
 }
 
-const KIND_LABEL = { post: 'Post', comment: 'Comment', reply: 'Reply' } as const;
-
 /** A post composer (dialog titled 'Post') or a comment/reply composer (inline). */
 export function Composer(props: ComposerProps) {
   const anchor = useRef<HTMLDivElement>(null);
@@ -43,25 +42,25 @@ export function Composer(props: ComposerProps) {
   const actions = (
     <>
       <Button variant="secondary" onClick={onCancel} disabled={state.busy}>
-        Cancel
+        {composerLabels.cancel}
       </Button>
       <Button onClick={() => void state.submit()} busy={state.busy} disabled={state.images.preparing}>
-        {state.editing ? 'Save' : 'Post'}
+        {state.editing ? composerLabels.save : composerLabels.post}
       </Button>
     </>
   );
   if (kind === 'post') {
     return (
       <div ref={anchor}>
-        <Modal title={KIND_LABEL.post} onClose={() => !state.busy && onCancel()} footer={actions} initialFocus={area} className="rwb-composer__dialog">
-          <ComposerForm id={formId} area={area} state={state} label="Post text" hideLabel />
+        <Modal title={composerLabels.kind.post} onClose={() => !state.busy && onCancel()} footer={actions} initialFocus={area} className="rwb-composer__dialog">
+          <ComposerForm id={formId} area={area} state={state} label={composerLabels.text} hideLabel />
         </Modal>
       </div>
     );
   }
   return (
-    <div ref={anchor} className="rwb-composer rwb-composer--inline" part="composer" role="group" aria-label={KIND_LABEL[kind]}>
-      <ComposerForm id={formId} area={area} state={state} label={KIND_LABEL[kind]} />
+    <div ref={anchor} className="rwb-composer rwb-composer--inline" part="composer" role="group" aria-label={composerLabels.kind[kind]}>
+      <ComposerForm id={formId} area={area} state={state} label={composerLabels.kind[kind]} />
       <div className="rwb-composer__actions">{actions}</div>
     </div>
   );

@@ -65,7 +65,7 @@ export function ImageViewer({ post, start, canLike, onLike, onClose }: ImageView
     <Modal title={feedLabels.viewer} onClose={onClose} className="viewer" dismissOnBackdrop>
       <div ref={body} className="viewer__body">
         <figure className="viewer__stage">
-          <img src={images[index]} alt={`${label}, posted by ${posterName(post)}`} decoding="async" />
+          <img src={images[index]} alt={feedLabels.postedBy(label, posterName(post))} decoding="async" />
           <figcaption role="status" aria-live="polite">
             {label}
           </figcaption>

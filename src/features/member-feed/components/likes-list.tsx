@@ -15,19 +15,8 @@ import social from '@/ui/social.css?inline';
 import { useShadowStyles } from '@/lib/styles';
 import css from '../detail.css?inline';
 import { useLikers, type Liker, type LikesTarget } from '../hooks/use-likers';
+import { likesTexts } from '../messages';
 import type { FeedContext, PostId } from '../model/contexts';
-
-export const likesTexts = {
-  title: 'Likes',
-  back: 'Back',
-  notFound: 'Page not found',
-  postFailed: 'Error fetching post likes user list',
-  commentFailed: 'Error fetching comment likes user list',
-  loading: 'Loading likes…',
-  empty: 'No likes yet.',
-  loadMore: 'Load more likes',
-  retry: 'Try again',
-} as const;
 
 /** How long 'Page not found' shows before the screen goes back by itself (§2 'otherwise Page not found and go back'). */
 export const NOT_FOUND_BACK_MS = 3000;

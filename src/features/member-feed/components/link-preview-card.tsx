@@ -4,6 +4,7 @@
  * as the server answers it: the link as title and 'Click to open link'.
  */
 import type { LinkPreview } from '../hooks/use-link-preview';
+import { composerLabels } from '../messages';
 
 export interface LinkPreviewCardProps {
   preview: LinkPreview;
@@ -14,14 +15,14 @@ export function LinkPreviewCard({ preview, onDismiss }: LinkPreviewCardProps) {
   const { og, link } = preview;
   const title = og.title || link;
   return (
-    <section className="rwb-composer__preview" aria-label="Link preview" part="link-preview">
+    <section className="rwb-composer__preview" aria-label={composerLabels.linkPreview} part="link-preview">
       {og.image_url && <img className="rwb-composer__preview-image" src={og.image_url} alt="" loading="lazy" />}
       <div className="rwb-composer__preview-text">
         <p className="rwb-composer__preview-title">{title}</p>
         {og.description && <p className="rwb-composer__preview-description">{og.description}</p>}
         <p className="rwb-composer__preview-url">{og.url || link}</p>
       </div>
-      <button type="button" className="rwb-composer__preview-dismiss" aria-label="Remove link preview" onClick={onDismiss}>
+      <button type="button" className="rwb-composer__preview-dismiss" aria-label={composerLabels.removeLinkPreview} onClick={onDismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </section>

@@ -4,6 +4,7 @@
  * aria-activedescendant. A click chooses; the text area keeps focus.
  */
 import { Avatar, type AvatarPerson } from '@/ui/avatar';
+import { composerLabels } from '../messages';
 import { mentionName, mentionToken, type MentionTarget } from '../model/mentions';
 
 export interface MentionSuggestionsProps {
@@ -24,10 +25,10 @@ export function mentionLabel(target: MentionTarget): string {
 }
 
 export function MentionSuggestions({ id, options, open, activeIndex, loading, onChoose }: MentionSuggestionsProps) {
-  const status = loading ? 'Searching…' : open ? `${options.length} suggestions. Use the arrow keys to choose.` : '';
+  const status = loading ? composerLabels.searching : open ? composerLabels.suggestions(options.length) : '';
   return (
     <>
-      <ul id={id} role="listbox" aria-label="Mention suggestions" className="rwb-combobox__list rwb-composer__mentions" hidden={!open}>
+      <ul id={id} role="listbox" aria-label={composerLabels.mentions} className="rwb-combobox__list rwb-composer__mentions" hidden={!open}>
         {open &&
           options.map((target, i) => (
             <li

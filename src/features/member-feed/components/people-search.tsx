@@ -6,16 +6,7 @@ import { Field } from '@/ui/field';
 import { InfiniteList } from '@/ui/infinite-list';
 import { PersonRow, personName } from '@/ui/person-row';
 import { usePeopleSearch } from '../hooks/use-people-search';
-
-export const peopleSearchText = {
-  label: 'Search for people',
-  searching: 'Searching…',
-  none: 'No members found.',
-  // Groups spec §8 (member search failure)
-  failed: 'An error occurred trying to search users. Please try again later.',
-  more: 'Load more people',
-  results: 'People',
-} as const;
+import { peopleSearchText } from '../messages';
 
 export function PeopleSearch() {
   const { text, setText, query, list } = usePeopleSearch();

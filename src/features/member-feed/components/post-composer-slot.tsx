@@ -7,6 +7,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import type { PostPreview } from '../hooks/use-composer';
+import { composerSlotText } from '../messages';
 import { editFailureMessage } from '../model/contexts';
 import { Button } from '@/ui/button';
 import type { Post } from '../schemas/post';
@@ -15,8 +16,6 @@ import type { ComposerSlot } from './feed';
 
 // The composer loads when first opened.
 const Composer = lazy(() => import('./composer').then((m) => ({ default: m.Composer })));
-
-export const composerSlotText = { write: 'Write a post' } as const;
 
 export function PostComposerSlot({ slot, floating, requiredUnit }: { slot: ComposerSlot; floating: boolean; requiredUnit?: string | null }) {
   const [open, setOpen] = useState(false);

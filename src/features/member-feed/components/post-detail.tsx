@@ -22,26 +22,10 @@ import { reportChild } from '../api/reactions';
 import type { FeedContext, PostId } from '../model/contexts';
 import { canComment, type CommentMenuItem, type FeedViewer } from '../model/permissions';
 import type { Post } from '../schemas/post';
-import { commentOf, commentTexts, type Child } from '../hooks/use-comments';
-import { detailTexts, usePostDetail, type PostDetailInput, type PostDetailState } from '../hooks/use-post-detail';
+import { commentOf, type Child } from '../hooks/use-comments';
+import { usePostDetail, type PostDetailInput, type PostDetailState } from '../hooks/use-post-detail';
+import { commentTexts, detailTexts, postDetailLabels } from '../messages';
 import { CommentView, LinkedText, ThreadView } from './comment';
-
-export const postDetailLabels = {
-  back: 'Back',
-  loading: 'Loading post…',
-  loadingComments: 'Loading comments…',
-  comments: 'Comments',
-  seePreviousComments: 'See Previous Comments',
-  seePreviousReplies: 'See Previous Replies',
-  retry: 'Try again',
-  likes: (n: number) => (n === 1 ? '1 like' : `${n} likes`),
-  commentCount: (n: number) => (n === 1 ? '1 comment' : `${n} comments`),
-  deleteTitle: (kind: Child['kind']) => (kind === 'reply' ? 'Delete Reply' : 'Delete Comment'),
-  deleteConfirm: (kind: Child['kind']) => `Are you sure you want to delete your ${kind === 'reply' ? 'reply' : 'comment'}?`,
-  deleteFailed: (kind: Child['kind']) => `Unable to delete your ${kind === 'reply' ? 'reply' : 'comment'}. Please try again later.`,
-  delete: 'Delete',
-  cancel: 'Cancel',
-} as const;
 
 /** What the comment / reply composer slot receives. */
 export interface ComposerSlotProps {
@@ -131,7 +115,7 @@ export function PostDetail({ container, renderPost, renderComposer, onOpenLikes,
       )}
       <Comments state={state} renderComposer={renderComposer} onOpenLikes={onOpenLikes} />
     </>,
-    `Post by ${personName(post.user)}`,
+    postDetailLabels.postBy(personName(post.user)),
   );
 }
 

@@ -19,7 +19,7 @@ export function PostMedia({ media, author, onOpen }: PostMediaProps) {
       {media.slice(0, 4).map((url, i) => (
         <li key={`${i}-${url}`} className="post__media-item">
           <button type="button" className="post__media-open" aria-label={feedLabels.openImage(i + 1, media.length)} onClick={() => onOpen(i)}>
-            <img src={url} alt={`${feedLabels.image(i + 1, media.length)}, posted by ${author}`} loading="lazy" decoding="async" />
+            <img src={url} alt={feedLabels.postedBy(feedLabels.image(i + 1, media.length), author)} loading="lazy" decoding="async" />
             {i === 3 && media.length > 4 && (
               <span className="post__media-more" aria-hidden="true">
                 +{media.length - 4}

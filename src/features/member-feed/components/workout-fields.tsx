@@ -6,16 +6,17 @@
 import { useId } from 'react';
 import { Field } from '@/ui/field';
 import type { WorkoutFieldsState } from '../hooks/use-workout-fields';
+import { workoutFieldLabels } from '../messages';
 import type { PostWorkoutInput } from '../model/workout-fields';
 
 const FIELDS: readonly { key: keyof PostWorkoutInput; label: string }[] = [
-  { key: 'miles', label: 'Miles' },
-  { key: 'steps', label: 'Steps' },
+  { key: 'miles', label: workoutFieldLabels.miles },
+  { key: 'steps', label: workoutFieldLabels.steps },
 ];
 const TIME: readonly { key: keyof PostWorkoutInput; label: string }[] = [
-  { key: 'hours', label: 'Hours' },
-  { key: 'minutes', label: 'Minutes' },
-  { key: 'seconds', label: 'Seconds' },
+  { key: 'hours', label: workoutFieldLabels.hours },
+  { key: 'minutes', label: workoutFieldLabels.minutes },
+  { key: 'seconds', label: workoutFieldLabels.seconds },
 ];
 
 export function WorkoutFields({ workout, disabled }: { workout: WorkoutFieldsState; disabled?: boolean }) {
@@ -37,13 +38,13 @@ export function WorkoutFields({ workout, disabled }: { workout: WorkoutFieldsSta
     <div className="rwb-composer__workout">
       <label className="rwb-checkbox" htmlFor={`${id}-share`}>
         <input id={`${id}-share`} type="checkbox" checked={workout.shared} disabled={disabled} onChange={(e) => workout.setShared(e.currentTarget.checked)} />
-        <span>Share a workout</span>
+        <span>{workoutFieldLabels.share}</span>
       </label>
       {workout.shared && (
         <fieldset className="rwb-composer__workout-fields">
-          <legend className="rwb-visually-hidden">Workout</legend>
+          <legend className="rwb-visually-hidden">{workoutFieldLabels.workout}</legend>
           <div className="rwb-composer__workout-row">{FIELDS.map(field)}</div>
-          <div className="rwb-composer__workout-row" role="group" aria-label="Time" aria-describedby={workout.errors.time ? timeErrorId : undefined}>
+          <div className="rwb-composer__workout-row" role="group" aria-label={workoutFieldLabels.time} aria-describedby={workout.errors.time ? timeErrorId : undefined}>
             {TIME.map(field)}
           </div>
           <p className="rwb-field__error" id={timeErrorId} aria-live="polite">

@@ -20,10 +20,6 @@ export interface Thread {
   more: 'idle' | 'loading' | 'error';
 }
 
-export const commentTexts = {
-  moreFailed: 'Error loading more comments. Please try again later',
-} as const;
-
 const isReply = (item: Child) => item.kind === 'reply';
 export const isLiked = (item: Child) => item.own_like_id !== null && item.own_like_id !== undefined;
 export const likesOf = (item: Child) => item.children_counts?.like ?? 0;

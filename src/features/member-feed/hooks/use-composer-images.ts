@@ -6,7 +6,8 @@
  * submit sends only the rest again.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ImageError, imageMessages, prepareImage, type MediaIntent } from '@/lib/image';
+import { ImageError, prepareImage, type MediaIntent } from '@/lib/image';
+import { imageMessages } from '@/lib/image-texts';
 import { uploadImages } from '../api/compose';
 import { selectImages } from '../model/composer-rules';
 

@@ -8,11 +8,11 @@
 import { useEffect, useState } from 'react';
 import { isAbort } from '@/ui/use-resource';
 import { getLinkPreview, type OpenGraphPayload } from '../api/compose';
+import { composerLabels } from '../messages';
 import { lastLink } from '../model/links';
 import type { OpenGraph } from '../schemas/post';
 
 export const LINK_PREVIEW_DEBOUNCE_MS = 1000;
-export const LINK_FALLBACK_DESCRIPTION = 'Click to open link';
 
 export interface LinkPreview {
   /** The link previewed (the text's last link when it was fetched). */
@@ -31,7 +31,7 @@ export interface LinkPreviewState {
   payload(text: string): OpenGraphPayload | null;
 }
 
-const fallback = (link: string): OpenGraph => ({ url: link, title: link, description: LINK_FALLBACK_DESCRIPTION, image_url: null });
+const fallback = (link: string): OpenGraph => ({ url: link, title: link, description: composerLabels.linkFallbackDescription, image_url: null });
 
 /** `initial`: the open graph of a post or comment being edited. */
 export function useLinkPreview(text: string, initial?: OpenGraph | null): LinkPreviewState {

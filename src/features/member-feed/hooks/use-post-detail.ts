@@ -11,14 +11,11 @@ import { $groupsJoined, $profile } from '@/store/member';
 import { $session } from '@/store/session';
 import { useResource } from '@/ui/use-resource';
 import { getPost, type PostRef } from '../api/reactions';
+import { detailTexts } from '../messages';
 import type { FeedContext, PostId } from '../model/contexts';
 import type { FeedViewer } from '../model/permissions';
 import type { Post } from '../schemas/post';
 import { useComments, type Child, type CommentsState } from './use-comments';
-
-export const detailTexts = {
-  postMissing: 'Error refreshing post. Post not found. Please try again later',
-} as const;
 
 export interface PostDetailInput {
   ctx: FeedContext;

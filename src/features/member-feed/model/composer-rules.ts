@@ -1,14 +1,15 @@
 /**
- * The post, comment and reply composers' limits and texts (events spec §2 Post composer, §5 Posts and
+ * The post, comment and reply composers' limits and which text applies (events spec §2 Post composer, §5 Posts and
  * comments, §8 Posts and reactions, §9): text length and counter, empty submissions, how many images
  * a selection may add, image types, size and resize (src/lib/image.ts is the one home of those), and
- * upload batches of 5. Pure.
+ * upload batches of 5. The texts: ../messages.ts `composerMessages`. Pure.
  */
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, imageMessages, isAcceptedImageType, targetSize } from '@/lib/image';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, isAcceptedImageType, targetSize } from '@/lib/image';
+import { composerMessages } from '../messages';
 
 export { isAcceptedImageType, MAX_IMAGE_BYTES };
 
-/** Post, comment and reply text limit (§9), counted in characters (code points), as the server counts. */
+/** Post, comment and reply text limit (§9), counted in characters (code points), as the server counts; `composerMessages.tooLong` says it. */
 export const TEXT_MAX = 1500;
 export const IMAGES_MAX = 10;
 /** Images are uploaded five at a time (§7 Media). */
@@ -17,27 +18,6 @@ export const UPLOAD_BATCH = 5;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
 export type ComposerKind = 'post' | 'comment' | 'reply';
-
-export const composerMessages = {
-  // §5 / §8 exact
-  emptyPost: 'Unable to upload an empty post!',
-  emptyReaction: (kind: 'comment' | 'reply') => `Unable to post an empty ${kind}.`,
-  tooManySelected: 'Maximum numbers of images for post has been reached. Please ensure you have no more than 10 images selected.',
-  tooManyTotal: 'Maximum numbers of images for post has been reached.',
-  imageTooLarge: imageMessages.tooLarge,
-  postImageFailed: (product: string) => `Error uploading post image to ${product} Servers.`,
-  imageFailed: imageMessages.uploadFailed,
-  updatePostFailed: 'Unable to update post to RWB Servers.',
-  updateFailed: 'Unable to update post.',
-  reactionFailed: (kind: 'comment' | 'reply') => `Unable to post your ${kind}. Please try again later.`,
-  updateCommentFailed: 'Unable to update your comment. Please try again later.',
-  deleteConfirm: 'Are you sure you want to delete your post?',
-  blockConfirm: 'Are you sure you want to block this post?',
-  blockFailed: 'Error blocking the post. Please try again later.',
-  // Ours (the spec gives no text)
-  tooLong: `Text is limited to ${TEXT_MAX} characters.`,
-  badType: imageMessages.badType,
-} as const;
 
 /** Characters as the limit counts them (an emoji is one). */
 export function textLength(text: string): number {

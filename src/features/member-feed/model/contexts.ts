@@ -3,8 +3,9 @@
  * feed component set serves the member's timeline, a member's own feed, and the event, group and
  * challenge feeds. For each context: where its pages, pinned post, new posts, edits, deletes and
  * reactions go, the post detail route, and the create-failure text. Pure: paths only, no fetching.
- * Paths are relative to the API base, as `api()` in src/lib/http.ts takes them.
+ * Paths are relative to the API base, as `api()` in src/lib/http.ts takes them. Texts: ../messages.ts.
  */
+import { contextMessages } from '../messages';
 
 export type PostId = number | string;
 
@@ -154,9 +155,10 @@ export function postRoute(ctx: FeedContext, postId: PostId, authorId: number): s
  * the spec has no event-specific one.
  */
 export function createFailureMessage(ctx: FeedContext): string {
-  if (ctx.type === 'group') return 'Unable to post to group.';
-  if (ctx.type === 'challenge') return 'Unable to post to challenge.';
-  return 'Unable to upload post to RWB Servers.';
+  const texts = contextMessages.createFailed;
+  if (ctx.type === 'group') return texts.group;
+  if (ctx.type === 'challenge') return texts.challenge;
+  return texts.other;
 }
 
 /**
@@ -165,20 +167,21 @@ export function createFailureMessage(ctx: FeedContext): string {
  * update post.'.
  */
 export function editFailureMessage(ctx: FeedContext): string {
-  return ctx.type === 'user' || ctx.type === 'timeline' ? 'Unable to update post to RWB Servers.' : 'Unable to update post.';
+  return ctx.type === 'user' || ctx.type === 'timeline' ? contextMessages.editFailed.own : contextMessages.editFailed.other;
 }
 
 /** The load-failure text of a feed (§8, exact). */
 export function loadFailureMessage(ctx: FeedContext): string {
+  const texts = contextMessages.loadFailed;
   switch (ctx.type) {
     case 'user':
-      return 'Error retrieving the user feed';
+      return texts.user;
     case 'event':
-      return 'There was an error retrieving the event feed.';
+      return texts.event;
     case 'group':
-      return 'An error occurred trying to retrieve the group feed. Please try again later.';
+      return texts.group;
     default:
-      return 'There was an error retrieving your feed.';
+      return texts.other;
   }
 }
 

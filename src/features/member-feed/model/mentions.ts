@@ -9,6 +9,7 @@
  *   drops the tag); two tagged members with the same name share one token;
  * - '@everyone' is a special token: it sets `tag_everyone` instead of a member id.
  */
+import { composerLabels } from '../messages';
 
 export const EVERYONE = 'everyone';
 export const EVERYONE_TOKEN = '@everyone';
@@ -51,7 +52,7 @@ export type MentionTarget = { kind: 'member'; member: MentionMember } | { kind: 
 /** 'First Last' (either part may be missing; 'Member' when both are). */
 export function mentionName(member: MentionMember): string {
   const name = [member.first_name, member.last_name].map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
-  return name || 'Member';
+  return name || composerLabels.unnamedMember;
 }
 
 /** The token a target shows in the text. */

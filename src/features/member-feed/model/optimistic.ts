@@ -4,6 +4,7 @@
  * Every reducer takes an immutable state and returns a new one (the same object when nothing changed);
  * each optimistic change has its inverse so a failure reverts only what it changed. Pure.
  */
+import { SERVER_ALREADY_REACTED, SERVER_REACTION_NOT_FOUND, likeMessages } from '../messages';
 import { isLastPage, type PostId } from './contexts';
 
 /** The fields of a post (§3 Post) these rules touch; the rest is carried along untouched. */
@@ -111,23 +112,10 @@ export function toggleLike<P extends FeedPost>(state: FeedState<P>, id: PostId):
   return post ? setLiked(state, id, !isLiked(post)) : state;
 }
 
-// ---- like failures (§8) ------------------------------------------------------------------------------
+// ---- like failures (§8; texts and the server's: ../messages.ts) -------------------------------------
 
 export type LikeTarget = 'post' | 'comment' | 'reply';
 export type LikeOp = 'like' | 'unlike';
-
-export const likeMessages = {
-  alreadyLiked: "You've already liked this post. Please refresh your feed.",
-  likeFailed: 'Error liking post. Please try again later.',
-  alreadyUnliked: "You've already unliked this post or it was deleted. Please refresh your feed.",
-  unlikeFailed: 'Error unliking post. Please try again later.',
-  likeChildFailed: (kind: 'comment' | 'reply') => `Error liking the ${kind}.`,
-  unlikeChildFailed: (kind: 'comment' | 'reply') => `Error unliking the ${kind}.`,
-} as const;
-
-/** The server's texts (§8 'Server-side'). */
-export const SERVER_ALREADY_REACTED = 'You have already reacted to this post.';
-export const SERVER_REACTION_NOT_FOUND = 'The reaction was not found.';
 
 function errorFacts(error: unknown): { status: number | null; message: string } {
   if (!error || typeof error !== 'object') return { status: null, message: '' };

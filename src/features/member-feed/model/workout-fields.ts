@@ -2,7 +2,7 @@
  * The workout fields of a challenge post (events spec §3 'Post ... workout', §5 'Challenge-post workout
  * fields', §9 'post form' limits): miles, steps, hours, minutes, seconds; their exact messages and the
  * payload {miles, steps, minutes}. Parsing and the texts live in src/lib/workout-rules.ts (shared with
- * Record Workout and the server). Pure.
+ * Record Workout and the server; the fields' set: ../messages.ts `workoutFieldMessages`). Pure.
  *
  * Order of checks per field: not a number; more than six digits before the point; more than two
  * decimals; then the field's maximum. Choices where §5 is silent:
@@ -12,22 +12,8 @@
  * - The six-digit limit applies to every field; hours, minutes and seconds then add up to at most a
  *   day (1440 minutes), which is shown once, on the time.
  */
-import {
-  POST_WORKOUT_LIMITS,
-  POST_WORKOUT_TEXTS,
-  WORKOUT_TEXTS,
-  decimalPlaces,
-  integerDigits,
-  isWorkoutNumber,
-  parseWorkoutNumber,
-  workoutDurationMinutes,
-} from '@/lib/workout-rules';
-
-export const workoutFieldMessages = {
-  ...POST_WORKOUT_TEXTS,
-  notNumber: WORKOUT_TEXTS.notNumber,
-  wholeSteps: WORKOUT_TEXTS.wholeSteps,
-} as const;
+import { POST_WORKOUT_LIMITS, decimalPlaces, integerDigits, isWorkoutNumber, parseWorkoutNumber, workoutDurationMinutes } from '@/lib/workout-rules';
+import { workoutFieldMessages } from '../messages';
 
 export interface PostWorkoutInput {
   miles: string;

@@ -7,7 +7,6 @@ import {
   UPLOAD_BATCH,
   batches,
   clampText,
-  composerMessages,
   counterText,
   imageTooLarge,
   isAcceptedImageType,
@@ -17,6 +16,7 @@ import {
   submitProblem,
   textLength,
 } from '@/features/member-feed/model/composer-rules';
+import { composerMessages } from '@/features/member-feed/messages';
 
 const img = (type = 'image/png') => ({ type });
 const imgs = (n: number) => Array.from({ length: n }, () => img());

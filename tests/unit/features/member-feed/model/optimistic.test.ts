@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import {
-  SERVER_ALREADY_REACTED,
-  SERVER_REACTION_NOT_FOUND,
   appendPage,
   changeCommentCount,
   editPost,
@@ -15,7 +13,6 @@ import {
   likeCount,
   likeFailure,
   likeFailureMessage,
-  likeMessages,
   prependPost,
   restorePost,
   revertEdit,
@@ -27,6 +24,7 @@ import {
   type FeedPost,
   type FeedState,
 } from '@/features/member-feed/model/optimistic';
+import { SERVER_ALREADY_REACTED, SERVER_REACTION_NOT_FOUND, likeMessages } from '@/features/member-feed/messages';
 
 const post = (id: number, over: Partial<FeedPost> = {}): FeedPost => ({
   id,

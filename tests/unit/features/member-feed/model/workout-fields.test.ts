@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPostWorkout, postWorkoutPayload, validatePostWorkout, workoutFieldMessages, type PostWorkoutInput } from '@/features/member-feed/model/workout-fields';
+import { emptyPostWorkout, postWorkoutPayload, validatePostWorkout, type PostWorkoutInput } from '@/features/member-feed/model/workout-fields';
+import { workoutFieldMessages } from '@/features/member-feed/messages';
 import { POST_WORKOUT_LIMITS, WORKOUT_LIMITS, WORKOUT_TEXTS, decimalPlaces, integerDigits, isWorkoutNumber, parseWorkoutNumber, workoutDurationMinutes } from '@/lib/workout-rules';
 
 const w = (over: Partial<PostWorkoutInput> = {}): PostWorkoutInput => ({ ...emptyPostWorkout(), ...over });
