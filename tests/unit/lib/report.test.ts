@@ -2,6 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/http';
 import { REASON_TARGETS, REPORT_REASONS, REPORT_TARGETS, REPORT_UNSENT, reportFailure, reportTexts } from '@/lib/report';
 
+
+/** §8: each target's own failure text, exact. */
+const FAILED = {
+  user: 'Error reporting user',
+  post: 'Error reporting post',
+  reaction: 'Error reporting comment',
+  event: 'Error reporting event',
+  event_post: 'Error reporting event post',
+  group: 'Error reporting group',
+  group_post: 'Error reporting post',
+  message: 'Error reporting message.',
+  channel: 'Error reporting channel.',
+} as const;
+
 describe('report texts', () => {
   it('every target of both specs has a title, a question, a success and a failure text', () => {
     expect(REPORT_TARGETS).toEqual(['user', 'post', 'reaction', 'event', 'event_post', 'group', 'group_post', 'message', 'channel']);
@@ -19,17 +33,7 @@ describe('report texts', () => {
     expect(reportTexts.user.confirm('Team RWB')).toBe('Would you like to report this member?');
     expect(reportTexts.event.sent('Team RWB')).toBe('Team RWB: Your report has been sent');
     expect(REPORT_UNSENT).toBe('There was an error sending your report. Please try again later.');
-    expect(Object.fromEntries(REPORT_TARGETS.map((t) => [t, reportTexts[t].failed]))).toEqual({
-      user: 'Error reporting user',
-      post: 'Error reporting post',
-      reaction: 'Error reporting comment',
-      event: 'Error reporting event',
-      event_post: 'Error reporting event post',
-      group: 'Error reporting group',
-      group_post: 'Error reporting post',
-      message: 'Error reporting message.',
-      channel: 'Error reporting channel.',
-    });
+    expect(Object.fromEntries(REPORT_TARGETS.map((t) => [t, reportTexts[t].failed]))).toEqual(FAILED);
   });
 
   it('chat reports ask for one of three reason categories', () => {
@@ -50,17 +54,7 @@ describe('reportFailure: which failure text a failed report shows (§8)', () => 
 
   it("the server answered without a reason to show (5xx, a 4xx without a message, anything else): the target's 'Error reporting …'", () => {
     const failures = [refused(500, 'relation "reports" does not exist'), new ApiError(503, 'Response returned 503'), new ApiError(404, 'Response returned 404'), new Error('Nothing to report.'), 'x'];
-    const expected = {
-      user: 'Error reporting user',
-      post: 'Error reporting post',
-      reaction: 'Error reporting comment',
-      event: 'Error reporting event',
-      event_post: 'Error reporting event post',
-      group: 'Error reporting group',
-      group_post: 'Error reporting post',
-      message: 'Error reporting message.',
-      channel: 'Error reporting channel.',
-    } as const;
+    const expected = FAILED;
     for (const failure of failures) {
       for (const target of REPORT_TARGETS) expect(reportFailure(target, 'Team RWB', failure), `${target} ${String(failure)}`).toBe(expected[target]);
     }
