@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/http';
 import { REASON_TARGETS, REPORT_REASONS, REPORT_TARGETS, REPORT_UNSENT, reportFailure, reportTexts } from '@/lib/report';
 
-
 /** §8: each target's own failure text, exact. */
 const FAILED = {
   user: 'Error reporting user',
