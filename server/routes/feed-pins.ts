@@ -86,7 +86,11 @@ export function feedPinRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const { rows } = await db.query<{ role: number }>('SELECT role FROM group_memberships WHERE group_id = $1 AND user_id = $2', [group.id, userId]);
     if (!rows[0]) throw notFound(FEED_TEXTS.alreadyRemoved, 'already_removed');
     if (rows[0].role === 2) throw forbidden(FEED_TEXTS.removeAdmin);
-    await db.query('DELETE FROM group_memberships WHERE group_id = $1 AND user_id = $2', [group.id, userId]);
+    // The ban is recorded so the member cannot join again (server/groups/membership.ts).
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM group_memberships WHERE group_id = $1 AND user_id = $2', [group.id, userId]);
+      await tx.query('INSERT INTO group_bans (group_id, user_id, banned_by, banned_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [group.id, userId, me, clock.now()]);
+    });
     return c.body(null, 204);
   });
 

@@ -19,6 +19,7 @@ import { feedPinRoutes } from './feed-pins';
 import { feedRoutes } from './feed';
 import { followRoutes } from './follows';
 import { geoRoutes } from './geo';
+import { groupRoutes } from './groups';
 import { linkPreviewRoutes } from './link-preview';
 import { mediaApiRoutes } from './media';
 import { notificationRoutes } from './notifications';
@@ -43,6 +44,7 @@ export function apiRoutes(deps: Deps, { address, linkPreview }: { address: Addre
   api.route('/', workoutRoutes(deps));
   api.route('/v1/geo', geoRoutes());
   api.route('/v1/search', searchRoutes(deps));
+  api.route('/', groupRoutes(deps));
   api.route('/', linkPreviewRoutes(deps, linkPreview));
   api.route('/', mediaApiRoutes(deps));
   api.route('/', followRoutes(deps));

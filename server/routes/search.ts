@@ -1,36 +1,84 @@
 /**
- * `GET api/v1/search/user/group?group_id&event_id&name&offset`: members of a group, searched by name,
- * 25 per page (`{count, next, data}`), for the member picker ('Add Member to Checked In'). With
- * `event_id`, each member carries their `attendance_status` at that event. Anonymous-profile members
- * are listed as 'Anonymous Member' without a photo. Members only.
- * `GET api/v1/search/user?name&chapter_id&offset`: every member by name prefix (server/users/search.ts),
- * for the feed's people search and @mention suggestions. Members only.
+ * Search under `/api/v1/search` (docs/api.md 'Groups', 'Member search'):
+ * `GET group?name&user_id&lat&long&chapter_id&offset`: groups by name or place (server/groups/search.ts),
+ * `{my_groups, other_groups, offset, next}`; public (a member token adds `my_groups`).
+ * `GET user/group?group_id&event_id&name&zip_code|city&<member filters>&offset`: a group's members,
+ * 25 a page (`{count, next, data, ignored_filters}`, server/groups/member-search.ts). Members only.
+ * `GET user?name&chapter_id&offset`: every member by name prefix (server/users/search.ts), for the
+ * feed's people search and @mention suggestions. Members only.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { BRANCHES, MILITARY_STATUSES } from '../../src/lib/military';
+import { MEMBER_STATUS_CODES } from '../../src/lib/groups';
+import { stateCode } from '../../src/lib/us-states';
 import { requireUser } from '../auth/middleware';
 import type { AppEnv, Deps } from '../http/context';
-import { notFound } from '../http/errors';
+import { forbidden } from '../http/errors';
 import { queryInput } from '../http/validate';
+import { findGroup } from '../groups/load';
+import { searchGroupMembers } from '../groups/member-search';
+import { searchGroups } from '../groups/search';
+import { normaliseZip } from '../services/geo';
 import { searchUsers } from '../users/search';
+import { originOf, viewerOf } from './groups';
 
-export const MEMBER_PAGE = 25;
+const idValue = z.coerce.number().int().positive().max(2_147_483_647);
+const offset = z.coerce.number().int().min(0).max(100_000).default(0);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Enter a date as YYYY-MM-DD.');
+/** A comma-separated set whose every item is one of `choices`. */
+const setOf = (choices: readonly string[]) =>
+  z
+    .string()
+    .max(500)
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .refine((list) => list.every((s) => choices.includes(s)), { error: `Choose from: ${choices.join(', ')}.` });
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-interface Row {
-  id: number;
-  first_name: string;
-  last_name: string;
-  profile_photo_url: string | null;
-  anonymous_profile: boolean;
-  eagle_leader: boolean;
-  military_status: string | null;
-  military_branch: string | null;
-  role: number;
-  attendance_status: string | null;
-  total: string | number;
-}
+const memberSearchQuery = z.object({
+  group_id: idValue,
+  event_id: idValue.optional(),
+  name: z.string().trim().max(100, 'The search is too long (at most 100 characters).').optional(),
+  zip_code: z
+    .string()
+    .trim()
+    .refine((v) => normaliseZip(v) !== null, 'Enter a 5-digit zip code.')
+    .transform((v) => normaliseZip(v)!)
+    .optional(),
+  city: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .transform((v) => {
+      const [city, state] = v.split(',').map((s) => s.trim());
+      return { city, state: state ? (stateCode(state) ?? state.toUpperCase()) : null };
+    })
+    .optional(),
+  joined_date: isoDate.optional(),
+  check_in_after_date: isoDate.optional(),
+  check_in_frequency: z.coerce.number().int().min(0).max(10_000).optional(),
+  member_status: setOf(MEMBER_STATUS_CODES).optional(),
+  branch: setOf(BRANCHES).optional(),
+  military_status: setOf(MILITARY_STATUSES).optional(),
+  default_group: flag.optional(),
+  is_eagle_leader: flag.optional(),
+  offset,
+});
 
-export function searchRoutes({ db }: Deps): Hono<AppEnv> {
+const groupSearchQuery = z.object({
+  name: z.string().trim().max(100, 'The search is too long (at most 100 characters).').default(''),
+  user_id: idValue.optional(),
+  chapter_id: idValue.optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  long: z.coerce.number().min(-180).max(180).optional(),
+  offset,
+});
+
+export function searchRoutes({ db, config, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/user', async (c) => {
@@ -40,57 +88,36 @@ export function searchRoutes({ db }: Deps): Hono<AppEnv> {
       z.object({
         name: z.string().trim().max(100, 'The search is too long (at most 100 characters).').default(''),
         chapter_id: z.coerce.number().int().positive().optional(),
-        offset: z.coerce.number().int().min(0).max(100_000).default(0),
+        offset,
       }),
     );
     return c.json(await searchUsers(db, { viewer, name: q.name, chapterId: q.chapter_id, offset: q.offset }));
   });
 
   app.get('/user/group', async (c) => {
-    requireUser(c);
-    const q = queryInput(
-      c,
-      z.object({
-        group_id: z.coerce.number().int().positive(),
-        event_id: z.coerce.number().int().positive().optional(),
-        name: z.string().trim().max(100).optional(),
-        offset: z.coerce.number().int().min(0).max(100_000).default(0),
-      }),
-    );
-    const group = await db.query('SELECT 1 FROM groups WHERE id = $1', [q.group_id]);
-    if (group.rows.length === 0) throw notFound('This group does not exist.');
-    const pattern = q.name ? `%${q.name.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
-    const { rows } = await db.query<Row>(
-      `SELECT u.id, u.first_name, u.last_name, u.profile_photo_url, u.anonymous_profile,
-              EXISTS (SELECT 1 FROM eagle_leader_info e WHERE e.user_id = u.id AND e.active AND e.end_date IS NULL) AS eagle_leader,
-              u.military_status, u.military_branch, m.role,
-              CASE WHEN $2::int IS NULL THEN NULL ELSE (SELECT a.status FROM event_attendees a WHERE a.event_id = $2 AND a.user_id = u.id) END AS attendance_status,
-              count(*) OVER () AS total
-         FROM group_memberships m JOIN users u ON u.id = m.user_id
-        WHERE m.group_id = $1 AND u.deleted_at IS NULL
-          AND ($3::text IS NULL OR (NOT u.anonymous_profile AND (u.first_name || ' ' || u.last_name) ILIKE $3))
-        ORDER BY lower(u.first_name), lower(u.last_name), u.id
-        LIMIT $4 OFFSET $5`,
-      [q.group_id, q.event_id ?? null, pattern, MEMBER_PAGE, q.offset],
-    );
-    const count = rows.length ? Number(rows[0].total) : 0;
-    const next = q.offset + rows.length < count ? q.offset + MEMBER_PAGE : null;
-    return c.json({
-      count,
-      next,
-      data: rows.map((r) => ({
-        id: r.id,
-        first_name: r.anonymous_profile ? 'Anonymous' : r.first_name,
-        last_name: r.anonymous_profile ? 'Member' : r.last_name,
-        profile_photo_url: r.anonymous_profile ? null : r.profile_photo_url,
-        public_profile: !r.anonymous_profile,
-        eagle_leader: r.eagle_leader,
-        military_status: r.anonymous_profile ? null : r.military_status,
-        military_branch: r.anonymous_profile ? null : r.military_branch,
-        role: r.role,
-        attendance_status: r.attendance_status,
-      })),
-    });
+    const viewer = requireUser(c);
+    const q = queryInput(c, memberSearchQuery);
+    await findGroup(db, q.group_id);
+    const { rows } = await db.query<{ role: number }>('SELECT role FROM group_memberships WHERE group_id = $1 AND user_id = $2', [q.group_id, viewer]);
+    const staff = (rows[0]?.role ?? 0) >= 1;
+    return c.json(await searchGroupMembers(db, { ...q, groupId: q.group_id, eventId: q.event_id ?? null, staff, now: clock.now() }));
+  });
+
+  app.get('/group', async (c) => {
+    const q = queryInput(c, groupSearchQuery);
+    // `user_id` names whose groups are `my_groups`: the caller only.
+    const viewer = q.user_id !== undefined ? requireUser(c) : viewerOf(c);
+    if (q.user_id !== undefined && q.user_id !== viewer) throw forbidden('You can only search groups as yourself.');
+    const origin = await originOf(db, q);
+    const page = await searchGroups(db, { viewer, text: q.name, origin, offset: q.offset, now: clock.now() });
+    let next: string | null = null;
+    if (page.offset !== null) {
+      const url = new URL(`${config.publicUrl ?? new URL(c.req.url).origin}/api/v1/search/group`);
+      for (const [key, value] of Object.entries(c.req.query())) if (key !== 'offset') url.searchParams.set(key, value);
+      url.searchParams.set('offset', String(page.offset));
+      next = url.toString();
+    }
+    return c.json({ ...page, next });
   });
 
   return app;

@@ -1,11 +1,13 @@
 /**
- * Demo data: 40 chapters in real US cities, 10 activity groups, 3 sponsors, ~1,000 members with
- * military service, memberships with roles, follows, blocks, Eagle Leaders and 6 challenges (past,
- * active, upcoming), about 250 events with attendees and workouts, badges and ELS surveys, the feed
- * (about 3,000 posts with comments, replies, likes and pinned posts; feed.ts), plus the
- * named demo accounts. Deterministic (fixed PRNG seeds; dates relative to `now`), fast (one
- * multi-row INSERT … SELECT FROM unnest(…) per table; the demo password is hashed once) and only
- * ever applied to an empty database.
+ * Demo data: 40 chapters in real US cities, 10 activity groups (and an inactive one), 3 sponsors,
+ * ~1,500 members with military service, memberships with roles, follows, blocks, Eagle Leaders and
+ * 6 challenges (past, active, upcoming), about 250 events with attendees and workouts, badges and
+ * ELS surveys, the feed (about 3,000 posts with comments, replies, likes and pinned posts; feed.ts),
+ * plus the named demo accounts; last, groups.ts tops every chapter up past a page of members, makes
+ * every Chapter Captain active, adds the inactive group and sets the members' CRM status.
+ * Deterministic (fixed PRNG seeds; dates relative to `now`), fast (one multi-row INSERT … SELECT
+ * FROM unnest(…) per table; the demo password is hashed once) and only ever applied to an empty
+ * database.
  *
  * The parts run in a fixed order on the main PRNG stream (groups, members, Eagle Leaders,
  * memberships, follows and blocks, challenges); events and profile extras have their own streams,
@@ -20,6 +22,7 @@ import { DEMO_PASSWORD } from './demo-accounts';
 import { EAGLE_LEADER_COLUMNS, chooseEagleLeaders } from './eagle-leaders';
 import { seedEvents } from './events';
 import { seedFeed } from './feed';
+import { seedGroupExtras } from './groups';
 import { FIRST_SEEDED, buildMembers } from './members';
 import { seedProfile } from './profile';
 import { Prng } from './prng';
@@ -87,7 +90,16 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary | 
   });
   await seedProfile(db, { now, firstSeeded: FIRST_SEEDED });
   const feed = await seedFeed(db, { now });
+  const extras = await seedGroupExtras(db, { now, chapters, passwordHash });
   await continueIds(db, ['groups', 'users', 'challenges', 'events']);
 
-  return { users: userRows.length, groups: groups.count, memberships: membership.length, follows, challenges: challenges.length, events, ...feed };
+  return {
+    users: userRows.length + extras.users,
+    groups: groups.count + extras.groups,
+    memberships: membership.length + extras.memberships,
+    follows,
+    challenges: challenges.length,
+    events,
+    ...feed,
+  };
 }

@@ -225,7 +225,7 @@ export interface LargeOptions {
 /** Adds the large volume to a database that has the demo seed; returns the rows added per part. */
 export async function seedLarge(db: Db, { scale = 1, now = new Date() }: LargeOptions = {}): Promise<Record<string, number>> {
   const { rows: chapters } = await db.query<Chapter>("SELECT id, city, state, zip, latitude, longitude FROM groups WHERE type = 'chapter' ORDER BY id");
-  const { rows: activity } = await db.query<{ id: number }>("SELECT id FROM groups WHERE type = 'activity' ORDER BY id");
+  const { rows: activity } = await db.query<{ id: number }>("SELECT id FROM groups WHERE type = 'activity' AND active ORDER BY id");
   const next = async (table: string) => await count(db, `SELECT coalesce(max(id), 0) + 1 AS n FROM ${table}`);
   const ctx: LargeContext = { now, scale, chapters, activityIds: activity.map((g) => g.id), firstMember: await next('users'), firstEvent: await next('events') };
   const summary: Record<string, number> = {};

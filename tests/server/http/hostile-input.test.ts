@@ -25,11 +25,12 @@ const BAD_DATES = ['-100000-01-01', '+275760-09-13T00:00:00Z', '99999-01-01'];
 
 const QUERY_KEYS = ['group_id', 'chapter_id', 'host', 'attendee', 'challenge_id', 'event_id', 'user_id', 'after', 'before', 'start', 'end', 'date',
   'q', 'search', 'query', 'name', 'zip', 'city', 'state', 'address', 'lat', 'long', 'offset', 'page', 'limit', 'distance', 'sort', 'type',
-  'status', 'attendance_status', 'is_virtual', 'tab', 'reporter', 'text'];
+  'status', 'attendance_status', 'is_virtual', 'tab', 'reporter', 'text', 'zip_code', 'member_status', 'branch', 'military_status',
+  'check_in_frequency', 'default_group', 'is_eagle_leader', 'status_not'];
 const ID_KEYS = ['group_id', 'chapter_id', 'host', 'attendee', 'challenge_id', 'event_id', 'user_id', 'reporter', 'offset', 'page', 'limit', 'creator',
   'preferred_chapter', 'home_chapter', 'id'];
 const DATE_KEYS = ['after', 'before', 'start', 'end', 'date', 'start_date', 'end_date', 'military_ets', 'military_start_date', 'onboarded_at',
-  'survey_taken_time_stamp', 'eagle_leader_start', 'now'];
+  'survey_taken_time_stamp', 'eagle_leader_start', 'now', 'joined_date', 'check_in_after_date'];
 const TEXT_KEYS = ['name', 'first_name', 'last_name', 'email', 'password', 'current_password', 'description', 'profile_bio', 'phone', 'address',
   'city', 'state', 'zip', 'country', 'category', 'reason', 'text', 'message', 'attendance_status', 'verification_code', 'code', 'token',
   'fcm_token', 'push_token', 'link', 'url', 'profile_photo_url', 'cover_photo_url', 'gender', 'military_status', 'military_branch',
@@ -37,10 +38,12 @@ const TEXT_KEYS = ['name', 'first_name', 'last_name', 'email', 'password', 'curr
 
 type Route = { method: string; path: string };
 
-/** Fills path parameters so owner routes reach their real code (the member's own id, a real event). */
+/** Fills path parameters so owner routes reach their real code (the member's own id, a real event, group 1). */
 function fill(path: string, big?: number): string {
+  const id = path.startsWith('/api/v1/mobile_event') || path.startsWith('/api/v1/report/event') ? eventId : path.startsWith('/api/v1/group/') ? 1 : member.id;
   return path
-    .replace(/:id\{[^}]+\}/, path.startsWith('/api/v1/mobile_event') || path.startsWith('/api/v1/report/event') ? String(big ?? eventId) : String(big ?? member.id))
+    .replace(/:id\{[^}]+\}/, String(big ?? id))
+    .replace(/:groupId\{[^}]+\}/, String(big ?? 1))
     .replace(/:userId\{[^}]+\}/, String(big ?? member.id))
     .replace(/:(otherId|blockedId)\{[^}]+\}/, String(big ?? other.id))
     .replace(/:eventId\{[^}]+\}/, String(big ?? eventId))

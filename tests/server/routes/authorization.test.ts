@@ -30,6 +30,8 @@ const OWNED: OwnedRoute[] = [
   { name: 'put app version', method: 'PUT', path: (id) => `/api/v1/user/${id}/app_version`, body: () => ({ app_version: '5.1.4', client: 'web' }), ok: 200 },
   { name: 'read app version', method: 'GET', path: (id) => `/api/v1/user/${id}/app_version`, ok: 200 },
   { name: 'mark notifications seen', method: 'PUT', path: (id) => `/api/v1/user/${id}/notifications/seen`, ok: 204 },
+  { name: 'join a group', method: 'POST', path: (id) => `/api/v1/group/41/user/${id}`, ok: 200 },
+  { name: 'leave a group', method: 'DELETE', path: (id) => `/api/v1/group/41/user/${id}`, ok: 200 },
   { name: 'delete account', method: 'DELETE', path: (id) => `/api/v1/user/${id}`, body: (m) => ({ password: m.password }), ok: 204 },
 ];
 

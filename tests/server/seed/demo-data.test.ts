@@ -15,7 +15,7 @@ describe('seed', () => {
   it('has the promised volume', async () => {
     const count = async (sql: string) => (await s.db.query<{ n: number }>(sql)).rows[0].n;
     expect(await count("SELECT count(*) AS n FROM groups WHERE type = 'chapter'")).toBe(40);
-    expect(await count("SELECT count(*) AS n FROM groups WHERE type = 'activity'")).toBe(10);
+    expect(await count("SELECT count(*) AS n FROM groups WHERE type = 'activity' AND active")).toBe(10);
     expect(await count("SELECT count(*) AS n FROM groups WHERE type = 'sponsor'")).toBe(3);
     expect(await count('SELECT count(*) AS n FROM users')).toBeGreaterThanOrEqual(1000);
     expect(await count('SELECT count(*) AS n FROM follows')).toBeGreaterThan(2000);
