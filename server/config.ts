@@ -72,6 +72,11 @@ export interface Config {
   /** API processes on this machine (`WEB_CONCURRENCY`, node:cluster workers sharing the port); > 1 needs PostgreSQL. */
   webConcurrency: number;
   /**
+   * Seconds between runs of the Eagle Leader job in each server process (`LEADER_JOB_INTERVAL`,
+   * default 60; 0 = not run by this process). One process runs it per tick (server/profile/leader-job.ts).
+   */
+  leaderJobInterval: number;
+  /**
    * `LINK_PREVIEW_ALLOW` (outside production only): `address:port` pairs the link preview may fetch
    * although they are private (a browser test's local page). Production refuses every private address.
    */
@@ -247,6 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
       build: str(env, 'APP_BUILD') ?? 'D9223',
     },
     webConcurrency,
+    leaderJobInterval: int(env, 'LEADER_JOB_INTERVAL', 60, 0, 86400),
   };
 }
 

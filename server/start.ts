@@ -2,7 +2,8 @@
  * Starts the HTTP server: config, database (migrated; seeded when empty; `memory://` starts from the
  * cached demo template), the app, and @hono/node-server on the port (0 = a free one). The server
  * process (main.ts) runs PGlite in a worker thread, off the HTTP thread (db/pglite-thread.ts); tests
- * starting a server here keep it in-process unless they ask (it opens faster).
+ * starting a server here keep it in-process unless they ask (it opens faster). It also runs the
+ * Eagle Leader job on an interval (`LEADER_JOB_INTERVAL`, server/profile/leader-job.ts), stopped on close.
  */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
@@ -10,6 +11,7 @@ import { createApp, type App } from './app';
 import { loadConfig, type Config } from './config';
 import { openDb, type Db, type OpenDbOptions } from './db/client';
 import { migrate } from './db/migrate';
+import { startLeaderJob } from './profile/leader-job';
 import { openFromTemplate } from './db/template';
 import { seed } from './seed/index';
 import { templateFile } from './seed/template';
@@ -83,12 +85,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await db.close();
     throw error;
   }
+  // The Eagle Leader job (30/45/60 days, pending offboardings): every process ticks, one runs it per tick.
+  const leaderJob = config.leaderJobInterval > 0 ? startLeaderJob(app.deps, config.leaderJobInterval * 1000) : null;
   const { port } = server.address() as AddressInfo;
   const host = !config.host || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      await leaderJob?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();

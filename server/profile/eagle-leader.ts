@@ -1,8 +1,9 @@
 /**
- * Eagle Leader onboarding, role edits and offboarding by a group admin (accounts spec §3, §4):
- * pure rules over the current info and the request; the route does the permission checks and writes.
+ * Eagle Leader onboarding, edits and offboarding by a group admin (accounts spec §3, §4, §6; events
+ * spec §5 'Eagle Leader modals', §6): pure rules over the current info and the request. The route
+ * checks who may call (eagle-leader-write.ts) and writes; the leader job applies offboardings.
  */
-import { EAGLE_LEADER_ROLES, EDITABLE_ROLES } from '../../src/lib/eagle-leader';
+import { EAGLE_LEADER_TEXTS, EDITABLE_ROLES, editableRole, type EagleLeaderRole } from '../../src/lib/eagle-leader';
 import type { EagleLeaderInfo } from '../users/profile';
 import { HttpError, forbidden, validationError } from '../http/errors';
 
@@ -13,8 +14,11 @@ export interface EagleLeaderInput {
 }
 
 export type EagleLeaderChange =
-  | { kind: 'onboard'; role: string; start_date: string }
-  | { kind: 'update'; role: string; start_date: string | null; end_date: string | null };
+  | { kind: 'onboard'; role: EagleLeaderRole; start_date: string }
+  | { kind: 'update'; role: string; start_date: string | null }
+  | { kind: 'offboard'; role: string; start_date: string | null; end_date: string }
+  /** The same offboarding sent again while it is pending: nothing to do (a retry). */
+  | { kind: 'none' };
 
 const DAY = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -26,46 +30,70 @@ export function isIsoDate(v: string): boolean {
   return !Number.isNaN(d.getTime()) && isoDay(d) === v;
 }
 
-const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
+export const LEADER_TEXTS = {
+  date: 'Enter a date as YYYY-MM-DD.',
+  roleRequired: 'Choose a role.',
+  roleNotEditable: `A group admin can only assign these roles: ${EDITABLE_ROLES.join(', ')}.`,
+  startRequired: 'The start date is required.',
+  newWithEnd: 'A new Eagle Leader cannot have an end date.',
+  notActive: 'Only an active Eagle Leader can be offboarded.',
+  offboarding: 'This Eagle Leader is already being offboarded. It takes several minutes.',
+  endBeforeStart: 'The end date cannot be before the start date.',
+  endTooOld: 'The end date cannot be more than 30 days ago.',
+  currentNotEditable: (role: string) => `The ${role} role cannot be changed by a group admin.`,
+} as const;
+
+/** Dates: YYYY-MM-DD, not after today (UTC: never refuses a US admin's today). */
+function checkDates(start: string | null, end: string | null, today: string): void {
+  const fields: Record<string, string> = {};
+  if (start !== null && !isIsoDate(start)) fields.start_date = LEADER_TEXTS.date;
+  else if (start !== null && start > today) fields.start_date = EAGLE_LEADER_TEXTS.startFuture;
+  if (end !== null && !isIsoDate(end)) fields.end_date = LEADER_TEXTS.date;
+  else if (end !== null && end > today) fields.end_date = EAGLE_LEADER_TEXTS.endFuture;
+  if (Object.keys(fields).length) throw validationError(fields);
+}
+
+/** The role after an edit: `role` (one of the editable ones, any case) replacing an editable current role. */
+function nextRole(current: EagleLeaderInfo, role: string): string {
+  if (role.toLowerCase() === current.role.toLowerCase()) return current.role;
+  const chosen = editableRole(role);
+  if (!chosen) throw validationError({ role: LEADER_TEXTS.roleNotEditable });
+  return chosen;
+}
 
 export function planEagleLeaderChange(current: EagleLeaderInfo | null, input: EagleLeaderInput, now: Date): EagleLeaderChange {
   const today = isoDay(now);
-  const role = input.role ?? null;
-  const start = input.start_date ?? null;
-  const end = input.end_date ?? null;
-  const fields: Record<string, string> = {};
-  if (role !== null && !(EAGLE_LEADER_ROLES as readonly string[]).includes(role)) fields.role = 'This is not an Eagle Leader role.';
-  if (start !== null && !isIsoDate(start)) fields.start_date = DATE_MESSAGE;
-  else if (start !== null && start > today) fields.start_date = 'The start date cannot be in the future.';
-  if (end !== null && !isIsoDate(end)) fields.end_date = DATE_MESSAGE;
-  if (Object.keys(fields).length) throw validationError(fields);
+  const role = input.role?.trim() || null;
+  const start = input.start_date || null;
+  const end = input.end_date || null;
+  checkDates(start, end, today);
 
   if (!current) {
-    if (role === null) fields.role = 'Choose a role.';
-    if (start === null) fields.start_date = 'The start date is required.';
-    if (end !== null) fields.end_date = 'A new Eagle Leader cannot have an end date.';
+    const fields: Record<string, string> = {};
+    if (role === null) fields.role = LEADER_TEXTS.roleRequired;
+    else if (!editableRole(role)) fields.role = LEADER_TEXTS.roleNotEditable;
+    if (start === null) fields.start_date = LEADER_TEXTS.startRequired;
+    if (end !== null) fields.end_date = LEADER_TEXTS.newWithEnd;
     if (Object.keys(fields).length) throw validationError(fields);
-    return { kind: 'onboard', role: role!, start_date: start! };
+    return { kind: 'onboard', role: editableRole(role)!, start_date: start! };
   }
 
-  let nextRole = current.role;
-  if (role !== null && role !== current.role) {
-    if (!EDITABLE_ROLES.includes(current.role as (typeof EDITABLE_ROLES)[number])) {
-      throw forbidden(`The ${current.role} role cannot be changed by a group admin.`, 'role_not_editable');
-    }
-    if (!EDITABLE_ROLES.includes(role as (typeof EDITABLE_ROLES)[number])) {
-      throw validationError({ role: `A group admin can only assign these roles: ${EDITABLE_ROLES.join(', ')}.` });
-    }
-    nextRole = role;
+  if (current.active && current.end_date) {
+    const same = end === current.end_date && (role === null || role.toLowerCase() === current.role.toLowerCase()) && (start === null || start === current.start_date);
+    if (same) return { kind: 'none' };
+    throw new HttpError(409, 'offboarding', LEADER_TEXTS.offboarding);
   }
-  const nextStart = start ?? current.start_date;
-  let nextEnd = current.end_date;
-  if (end !== null && end !== current.end_date) {
-    if (!current.active) throw new HttpError(422, 'not_active', 'Only an active Eagle Leader can be offboarded.', { fields: { end_date: 'Only an active Eagle Leader can be offboarded.' } });
-    if (nextStart && end < nextStart) throw validationError({ end_date: 'The end date cannot be before the start date.' });
-    if (end < isoDay(new Date(now.getTime() - 30 * DAY))) throw validationError({ end_date: 'The end date cannot be more than 30 days ago.' });
-    nextEnd = end;
+  if (!editableRole(current.role)) throw forbidden(LEADER_TEXTS.currentNotEditable(current.role), 'role_not_editable');
+
+  if (end === null) {
+    // An edit (the view/edit modal): the role is required.
+    if (role === null) throw validationError({ role: LEADER_TEXTS.roleRequired });
+    return { kind: 'update', role: nextRole(current, role), start_date: start ?? current.start_date };
   }
-  if (start !== null && nextEnd && start > nextEnd) throw validationError({ start_date: 'The start date cannot be after the end date.' });
-  return { kind: 'update', role: nextRole, start_date: nextStart, end_date: nextEnd };
+
+  if (!current.active) throw new HttpError(422, 'not_active', LEADER_TEXTS.notActive, { fields: { end_date: LEADER_TEXTS.notActive } });
+  const startDate = start ?? current.start_date;
+  if (startDate && end < startDate) throw validationError({ end_date: LEADER_TEXTS.endBeforeStart });
+  if (end < isoDay(new Date(now.getTime() - 30 * DAY))) throw validationError({ end_date: LEADER_TEXTS.endTooOld });
+  return { kind: 'offboard', role: role === null ? current.role : nextRole(current, role), start_date: startDate, end_date: end };
 }

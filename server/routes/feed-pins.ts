@@ -2,7 +2,8 @@
  * Pinned posts of group and challenge feeds and group moderation (docs/api.md 'Feeds and posts';
  * events spec §6, §7 'Groups', 'Challenges'): `GET/POST/DELETE api/v1/{group|challenge}/{id}/pinned_post[/{postId}]`,
  * `DELETE api/v1/group_admin/{groupId}/post/{postId}` (remove a post) and
- * `DELETE api/v1/group_admin/{groupId}/user/{userId}` (ban: remove the membership).
+ * `DELETE api/v1/group_admin/{groupId}/user/{userId}` (ban: remove the membership). Each change is
+ * recorded in the moderation audit trail in its transaction (groups/audit.ts).
  */
 import { Hono, type Context } from 'hono';
 import { requireUser } from '../auth/middleware';
@@ -11,6 +12,7 @@ import { forbidden, notFound, validationError } from '../http/errors';
 import { idParam } from '../http/validate';
 import { FEED_TEXTS, assertCanPin, assertGroupAdmin, challengeFeed, groupFeed, type Feed, type PinFeedType } from '../feed/access';
 import { findPost, softDelete } from '../feed/posts';
+import { recordModeration } from '../groups/audit';
 import { loadPosts } from '../feed/serialize';
 import { pinnedPostId } from '../feed/timeline';
 import { ID } from './paths';
@@ -47,11 +49,14 @@ export function feedPinRoutes({ db, clock }: Deps): Hono<AppEnv> {
       await assertCanPin(db, me, feed);
       const post = await findPost(db, idParam(c, 'postId'));
       if (post.feed_type !== type || post.feed_id !== feed.id) throw validationError({ post_id: FEED_TEXTS.notInFeed }, FEED_TEXTS.notInFeed);
-      await db.query(
-        `INSERT INTO pinned_posts (feed_type, feed_id, post_id, pinned_by, pinned_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (feed_type, feed_id) DO UPDATE SET post_id = EXCLUDED.post_id, pinned_by = EXCLUDED.pinned_by, pinned_at = EXCLUDED.pinned_at`,
-        [type, feed.id, post.id, me, clock.now()],
-      );
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO pinned_posts (feed_type, feed_id, post_id, pinned_by, pinned_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (feed_type, feed_id) DO UPDATE SET post_id = EXCLUDED.post_id, pinned_by = EXCLUDED.pinned_by, pinned_at = EXCLUDED.pinned_at`,
+          [type, feed.id, post.id, me, clock.now()],
+        );
+        await recordModeration(tx, { action: 'pin', actor: me, feed, post: post.id, at: clock.now() });
+      });
       return c.json({ data: (await loadPosts(db, [post.id], me))[0] });
     });
 
@@ -60,7 +65,10 @@ export function feedPinRoutes({ db, clock }: Deps): Hono<AppEnv> {
       const feed = await feedOf(idParam(c));
       await assertCanPin(db, me, feed);
       const post = await findPost(db, idParam(c, 'postId'));
-      await db.query('DELETE FROM pinned_posts WHERE feed_type = $1 AND feed_id = $2 AND post_id = $3', [type, feed.id, post.id]);
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query('DELETE FROM pinned_posts WHERE feed_type = $1 AND feed_id = $2 AND post_id = $3 RETURNING post_id', [type, feed.id, post.id]);
+        if (rows.length) await recordModeration(tx, { action: 'unpin', actor: me, feed, post: post.id, at: clock.now() });
+      });
       return c.body(null, 204);
     });
   }
@@ -73,7 +81,10 @@ export function feedPinRoutes({ db, clock }: Deps): Hono<AppEnv> {
     await assertGroupAdmin(db, me, group.id);
     const post = await findPost(db, idParam(c, 'postId'));
     if (post.feed_type !== 'group' || post.feed_id !== group.id) throw notFound(FEED_TEXTS.postMissing);
-    await softDelete(db, post.id, clock.now());
+    await db.transaction(async (tx) => {
+      await softDelete(tx, post.id, clock.now());
+      await recordModeration(tx, { action: 'remove_post', actor: me, group: group.id, post: post.id, at: clock.now() });
+    });
     return c.body(null, 204);
   });
 
@@ -90,6 +101,7 @@ export function feedPinRoutes({ db, clock }: Deps): Hono<AppEnv> {
     await db.transaction(async (tx) => {
       await tx.query('DELETE FROM group_memberships WHERE group_id = $1 AND user_id = $2', [group.id, userId]);
       await tx.query('INSERT INTO group_bans (group_id, user_id, banned_by, banned_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [group.id, userId, me, clock.now()]);
+      await recordModeration(tx, { action: 'ban', actor: me, group: group.id, target: userId, at: clock.now() });
     });
     return c.body(null, 204);
   });

@@ -3,7 +3,8 @@
  * joining and leaving, the member list, role checks and a member's relation to a group. The hub's
  * public lists (`activity`, `nearby`) and a group's detail read without a token (no avatars then);
  * everything else needs a member. Group search and member search live in search.ts; pins, group
- * admin moderation and the group feed in feed-pins.ts and feed.ts; reports in reports.ts.
+ * admin moderation and the group feed in feed-pins.ts and feed.ts; reports in reports.ts; the
+ * moderation audit trail (admins only) here, recorded by groups/audit.ts.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import { requireUser } from '../auth/middleware';
 import type { AppEnv, Deps } from '../http/context';
 import { forbidden } from '../http/errors';
 import { idParam, queryInput } from '../http/validate';
+import { assertAuditReader, listModeration } from '../groups/audit';
 import { groupPoint, listGroups, type Point } from '../groups/lists';
 import { GROUP_TEXTS, findGroup, loadGroup } from '../groups/load';
 import { listMembers } from '../groups/members';
@@ -29,6 +31,8 @@ const listQuery = z.object({
   lat: latitude.optional(),
   long: longitude.optional(),
 });
+
+const auditQuery = z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).default(0) });
 
 const membersQuery = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -101,6 +105,15 @@ export function groupRoutes({ db, clock }: Deps): Hono<AppEnv> {
     requireUser(c);
     const r = await groupRelation(db, idParam(c, 'userId'), idParam(c));
     return c.json({ is_moderator: r.is_moderator });
+  });
+
+  // Extension: the group's moderation audit trail, for its admins (docs/api.md 'Moderation audit trail').
+  app.get(`${GROUP}/audit`, async (c) => {
+    const viewer = requireUser(c);
+    const { offset } = queryInput(c, auditQuery);
+    const group = await findGroup(db, idParam(c));
+    await assertAuditReader(db, viewer, group.id);
+    return c.json(await listModeration(db, group.id, offset));
   });
 
   app.get(`/v1/user/:id${ID}/group/:groupId${ID}/relation`, async (c) => {

@@ -120,6 +120,16 @@ export async function seedGroupExtras(db: Db, { now, chapters, passwordHash }: G
     await db.query('UPDATE users SET last_check_in_date = $2 WHERE id = $1', [user_id, daysAgo(days)]);
   }
 
+  // ---- every other ACTIVE leader checked in within the last four weeks: the leader job (30/45/60
+  // days, server/profile/leader-job.ts) finds only the two above past a threshold ----
+  await db.query(
+    `UPDATE users u SET last_check_in_date = $2::timestamptz - make_interval(days => u.id % 28)
+       FROM eagle_leader_info e
+      WHERE e.user_id = u.id AND e.active AND e.end_date IS NULL AND NOT (u.id = ANY($1::int[]))
+        AND (u.last_check_in_date IS NULL OR u.last_check_in_date < $2::timestamptz - interval '28 days')`,
+    [quiet.map((q) => q.user_id), now],
+  );
+
   // ---- the CRM's membership status: new (joined in the last 90 days), act(ive: a check-in in the
   // last 180 days), leg(acy: joined over 1,200 days ago, no recent check-in), else ina(ctive) ----
   await db.query(

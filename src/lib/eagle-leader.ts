@@ -18,8 +18,25 @@ export const EAGLE_LEADER_ROLES = [
 ] as const;
 export type EagleLeaderRole = (typeof EAGLE_LEADER_ROLES)[number];
 
-/** Roles a group admin may give or change (events spec §9). */
+/** Roles a group admin may give or change (events spec §9); also the onboarding list. */
 export const EDITABLE_ROLES: readonly EagleLeaderRole[] = ['Volunteer Leader', 'Chapter Captain', 'Deputy Chapter Captain', 'Deputy State Coordinator'];
+
+/** The editable role `role` names, compared case-insensitively (spec §6), in its canonical spelling; else null. */
+export function editableRole(role: string | null | undefined): EagleLeaderRole | null {
+  const key = role?.trim().toLowerCase();
+  return EDITABLE_ROLES.find((r) => r.toLowerCase() === key) ?? null;
+}
+
+/** The Eagle Leader modals' date messages (events spec §5), shown by the client and answered by the server. */
+export const EAGLE_LEADER_TEXTS = {
+  startFuture: 'START DATE CANNOT BE FUTURE-DATED',
+  endFuture: 'END DATE CANNOT BE FUTURE-DATED',
+} as const;
+
+/** Inactivity thresholds in whole days without a check-in (spec §4, §9): alert at 30, warning over 45, offboarded at 60. */
+export const ALERT_DAYS = 30;
+export const WARNING_DAYS = 45;
+export const OFFBOARD_DAYS = 60;
 
 export type EagleLeaderStatus = 'NONE' | 'PENDING' | 'ACTIVE' | 'OFFBOARDING';
 
@@ -69,8 +86,8 @@ export function offboardingNotification(
   let text = info.offboarding_notification ?? null;
   if (!text && lastCheckIn) {
     const days = Math.floor((now.getTime() - new Date(lastCheckIn).getTime()) / 86_400_000);
-    if (days > 45) text = NOTIFICATION_WARNING;
-    else if (days >= 30) text = NOTIFICATION_ALERT;
+    if (days > WARNING_DAYS) text = NOTIFICATION_WARNING;
+    else if (days >= ALERT_DAYS) text = NOTIFICATION_ALERT;
   }
   if (!text) return null;
   return { text, tone: text === NOTIFICATION_WARNING ? 'magenta' : 'orange' };

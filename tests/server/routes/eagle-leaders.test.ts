@@ -25,13 +25,13 @@ async function raleighMember(): Promise<Member> {
 describe('Eagle Leader info', () => {
   it('onboards a member of the admin’s group as PENDING (active false, no training date)', async () => {
     const m = await raleighMember();
-    const r = await putInfo(m.id, admin.token, { role: 'Board Member', start_date: day(-3) });
+    const r = await putInfo(m.id, admin.token, { role: 'volunteer LEADER', start_date: day(-3) });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ role: 'Board Member', start_date: day(-3), end_date: null, active: false, offboarding_notification: null, training_completion_date: null });
+    expect(r.body).toEqual({ role: 'Volunteer Leader', start_date: day(-3), end_date: null, active: false, offboarding_notification: null, training_completion_date: null });
     expect((await s.call(`/api/v1/user/${m.id}`, { token: m.token })).body.eagle_leader_info).toEqual(r.body);
   });
 
-  it('onboarding rules: role from the list, start date required and not in the future, no end date', async () => {
+  it('onboarding rules: role from the four editable ones, start date required and not in the future, no end date', async () => {
     const m = await raleighMember();
     const bad = async (json: unknown, field: string) => {
       const r = await putInfo(m.id, admin.token, json);
@@ -39,6 +39,7 @@ describe('Eagle Leader info', () => {
       expect(Object.keys(r.body.error.fields)).toContain(field);
     };
     await bad({ role: 'General', start_date: day(-1) }, 'role');
+    await bad({ role: 'Board Member', start_date: day(-1) }, 'role');
     await bad({ start_date: day(-1) }, 'role');
     await bad({ role: 'Volunteer Leader' }, 'start_date');
     await bad({ role: 'Volunteer Leader', start_date: day(2) }, 'start_date');
