@@ -1,8 +1,9 @@
 // <member-feed> at scale, in Chromium against the real server (fresh seeded database): member@demo.test
 // first follows seeded members until the timeline holds POSTS+ posts, then
-// (a) time to first posts: <member-feed> against a plain hand-written fetch-and-render of the same
-//     request (GET api/v1/user/{me}/aggregated_timeline_feed?scope=national with the stored token),
-//     medians of RUNS cold / throttled loads as bench/event-list-render.ts measures them;
+// (a) time to first posts: <member-feed> (its first paint included, src/lib/first-paint.ts) against a
+//     plain hand-written fetch-and-render of the same request (GET
+//     api/v1/user/{me}/aggregated_timeline_feed?scope=national with the stored token), medians of RUNS
+//     cold / throttled loads as bench/event-list-render.ts measures them;
 // (b) on demo/member-feed.html: scrolls to the bottom until POSTS posts are loaded, prints the DOM
 //     inside the element's shadow root (nodes, elements, `article.post`, rendered rows; goal: fewer
 //     than 300 post nodes), then scrolls from the top to the POSTS-th post by SCROLL_STEP px a frame
@@ -93,7 +94,8 @@ const page = (mode: Mode) =>
     : benchPage({ element: false, body: FEED_PLAIN, probe: "document.querySelector('#plain article.post')" });
 
 async function firstPosts(browser: Browser, base: string, context: BrowserContextOptions, condition: Condition): Promise<void> {
-  const loads = await firstContentRuns(browser, base, { modes: MODES, condition, page, apiUrls: ['/aggregated_timeline_feed?'], context });
+  // The element's request is its first paint (GET api/first-paint/member-feed), the plain page's the timeline.
+  const loads = await firstContentRuns(browser, base, { modes: MODES, condition, page, apiUrls: ['/aggregated_timeline_feed?', '/api/first-paint/'], context });
   const ratio = (firstMedian(loads['feed-element']) / firstMedian(loads['feed-plain'])).toFixed(2);
   console.log(`\nFirst posts visible, ${CONDITION_TEXT[condition]} (ms from the navigation script; median of ${RUNS}; ${ELEMENTS}; load average ${load()})\n`);
   console.log(loadRow('timeline: plain fetch+render', loads['feed-plain'], false));

@@ -84,13 +84,12 @@ export function firstPaintRoutes(
     if (!planned?.length) return c.body(null, 204);
 
     const origin = new URL(c.req.url).origin;
-    const answers: Record<string, unknown> = {};
     const asked = performance.now();
-    for (const r of planned) {
-      const res = await fetch(new Request(`${origin}/${r.path}${toSearch(r.query)}`, { headers: authorization ? { authorization } : {} }));
-      if (res.status !== 200) return c.body(null, 204); // the element shows the refusal itself
-      answers[r.key] = await res.json();
-    }
+    // All at once, as the element sends them (<member-feed>: its timeline page and its pinned post).
+    const responses = await Promise.all(planned.map((r) => fetch(new Request(`${origin}/${r.path}${toSearch(r.query)}`, { headers: authorization ? { authorization } : {} }))));
+    if (responses.some((res) => res.status !== 200)) return c.body(null, 204); // the element shows the refusal itself
+    const answers: Record<string, unknown> = {};
+    for (const [i, r] of planned.entries()) answers[r.key] = await responses[i].json();
 
     // The covers' URLs: the browser build's files, on this server (the page may be on another origin).
     (globalThis as { __rwbAssetBase?: string }).__rwbAssetBase = `${config.publicUrl ?? origin}/elements/`;

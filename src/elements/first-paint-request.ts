@@ -3,7 +3,7 @@
 // the saved values its first view depends on, plus the member's token when one is fresh (an expiring
 // one is refreshed by the element itself: then the element loads as usual). The answer is painted
 // while the element is not defined yet, and its data is kept for the element's first requests.
-import { FIRST_PAINT_PAGE_PARAMS, FIRST_PAINT_TAGS, firstPaintOf, paintFirst, recordFirstPaint } from '@/lib/first-paint';
+import { FIRST_PAINT_MEMBERS_ONLY, FIRST_PAINT_PAGE_PARAMS, FIRST_PAINT_TAGS, firstPaintOf, paintFirst, recordFirstPaint } from '@/lib/first-paint';
 import { isExpiring } from '@/lib/token-expiry';
 import { pageApiBase } from '@/store/api-base';
 import { FIRST_PAINT_STORAGE_KEYS, SESSION_KEY, storage } from '@/store/keys';
@@ -40,7 +40,8 @@ function requestFirstPaint(el: HTMLElement): void {
   if (firstPaintOf(el) || el.shadowRoot) return;
   const store = storage();
   const token = freshToken(store);
-  if (token === undefined) return;
+  // The member's token names them (the server reads their id from it, never from this request).
+  if (token === undefined || (token === null && FIRST_PAINT_MEMBERS_ONLY.includes(el.localName))) return;
   const params = new URLSearchParams();
   for (const attr of Array.from(el.attributes)) params.set(`a.${attr.name}`, attr.value);
   const pageQuery = new URLSearchParams();

@@ -15,6 +15,10 @@ import { listKey } from '@/features/event-list/api';
 import { EventPageSchema } from '@/features/event-list/schemas';
 import { firstPageQuery } from '@/features/event-list/first-page';
 import type { Query } from '@/features/event-list/model';
+import { MemberFeed } from '@/features/member-feed';
+import { feedPageKey, pageOf, pinnedOf, pinnedPostKey } from '@/features/member-feed/api/posts';
+import { feedPath, pinnedPostPath, type FeedContext, type PageQuery } from '@/features/member-feed/model/contexts';
+import { OnePostSchema, PostPageSchema } from '@/features/member-feed/schemas/post';
 import { FIRST_PAINT_TAGS, type FirstPaintInput, type PlannedRequest } from '@/lib/first-paint';
 import { parseBody } from '@/lib/http-client';
 import { seedPrefetched, takeSettled } from '@/lib/prefetch';
@@ -80,6 +84,18 @@ function eventId(input: FirstPaintInput): number | null {
   return id !== undefined && Number.isInteger(id) && id > 0 ? id : idFromPage(input.page);
 }
 
+/** <member-feed>'s first load (src/elements/member-feed.ts): the timeline's first page, national scope. */
+const TIMELINE: FeedContext = { type: 'timeline' };
+const TIMELINE_FIRST: PageQuery = { scope: 'national' };
+
+/**
+ * <member-feed> paints the member's own timeline: nothing logged out (the element shows its login
+ * note) nor on the page registration lands on (`?newAccount=true`: the welcome card is the browser's).
+ */
+function paintsFeed(input: FirstPaintInput): input is FirstPaintInput & { userId: number } {
+  return input.userId !== null && new URLSearchParams(input.page.search).get('newAccount') !== 'true';
+}
+
 /** The element's first view, given what its requests answered. */
 function view(input: FirstPaintInput): ReactElement | null {
   if (input.tag === 'event-list') {
@@ -96,6 +112,7 @@ function view(input: FirstPaintInput): ReactElement | null {
     const id = eventId(input);
     return id === null ? null : createElement(EventDetail, { eventId: id, renderEventForm: () => null });
   }
+  if (input.tag === 'member-feed') return paintsFeed(input) ? createElement(MemberFeed, {}) : null;
   return null;
 }
 
@@ -135,6 +152,15 @@ function requests(input: FirstPaintInput, saved: Saved): Request[] | null {
   if (input.tag === 'event-detail') {
     const id = eventId(input);
     return id === null ? null : [{ key: eventKey(id), path: `api/v1/mobile_event/${id}`, query: {}, parse: (raw) => parseBody(EventSchema, raw) }];
+  }
+  if (input.tag === 'member-feed') {
+    if (!paintsFeed(input)) return null;
+    const me = input.userId;
+    // The paths carry their query (as the feed's api/posts.ts sends them); the keys are that file's.
+    return [
+      { key: feedPageKey(TIMELINE, me, TIMELINE_FIRST), path: feedPath(TIMELINE, me, TIMELINE_FIRST), query: {}, parse: (raw) => pageOf(parseBody(PostPageSchema, raw)) },
+      { key: pinnedPostKey(TIMELINE, me)!, path: pinnedPostPath(TIMELINE, me)!, query: {}, parse: (raw) => pinnedOf(parseBody(OnePostSchema, raw)) },
+    ];
   }
   return null;
 }

@@ -1,7 +1,8 @@
 /**
  * First paint (issue 13): the server renders an element's first view with the same React components
- * (src/elements/first-paint.tsx, GET api/first-paint/{tag}), so a visitor sees the first cards or the
- * event after two requests (the loader, then this one) instead of after React and every chunk.
+ * (src/elements/first-paint.tsx, GET api/first-paint/{tag}), so a visitor sees the first cards, the
+ * event or the member's first posts after two requests (the loader, then this one) instead of after
+ * React and every chunk.
  *
  * 1. The loader (src/elements/first-paint-request.ts) asks for it as soon as it sees the tag and
  *    records the pending answers here, per element.
@@ -41,13 +42,17 @@ export interface PlannedRequest {
 }
 
 /** The elements the server paints first (src/elements/first-paint.tsx renders each). */
-export const FIRST_PAINT_TAGS: readonly string[] = ['event-list', 'event-detail'];
+export const FIRST_PAINT_TAGS: readonly string[] = ['event-list', 'event-detail', 'member-feed'];
+
+/** Of those, the ones with nothing to paint logged out: the loader does not ask for them without a token. */
+export const FIRST_PAINT_MEMBERS_ONLY: readonly string[] = ['member-feed'];
 
 /**
- * The host page's query parameters a first view reads (`?id=` of an event, `?is_virtual=true`): only
- * these, with the page's path, are sent — a CMS page's other parameters are none of our business.
+ * The host page's query parameters a first view reads (`?id=` of an event, `?is_virtual=true`, the
+ * feed's `?newAccount=true`): only these, with the page's path, are sent — a CMS page's other
+ * parameters are none of our business.
  */
-export const FIRST_PAINT_PAGE_PARAMS: readonly string[] = ['id', 'is_virtual'];
+export const FIRST_PAINT_PAGE_PARAMS: readonly string[] = ['id', 'is_virtual', 'newAccount'];
 
 export const FIRST_PAINT_SLOT = 'rwb-first-paint';
 const CHILD = `[slot="${FIRST_PAINT_SLOT}"]`;

@@ -14,8 +14,8 @@ export interface Reservation {
 export const RESERVATIONS: Readonly<Record<string, Reservation>> = {
   'event-list': { height: '40rem', untilData: true },
   'event-detail': { height: '40rem', untilData: true },
-  // The search box and the timeline's first posts.
-  'member-feed': { height: '40rem', untilData: false },
+  // The search box and the timeline's first posts (or the login note): kept until the posts show.
+  'member-feed': { height: '40rem', untilData: true },
   // Renders at once from local state (the logged-out form is this tall).
   'member-login': { height: '24rem', untilData: false },
 };

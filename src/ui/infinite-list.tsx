@@ -59,6 +59,18 @@ type VirtualComponent = ComponentType<VirtualItemsProps<unknown>>;
 let virtualItems: VirtualComponent | false | null = null;
 
 /**
+ * Hands every list the virtualizer now, so a virtual list's first render waits for no chunk: an element
+ * whose first view is a virtual list that may come with its data (<member-feed>: its first paint) has
+ * `./virtual-items` on its first load and calls this before React renders.
+ */
+export function provideVirtualItems(component: VirtualComponent): void {
+  virtualItems = component;
+}
+
+/** Rendered on the server (a first paint): no virtualizer, no window; the rows render plain. */
+const ON_SERVER = typeof window === 'undefined';
+
+/**
  * The virtualizer is its own chunk: lists that never ask for it do not download it. A virtual list
  * starts loading it when it mounts (beside its first page) and keeps its loading state until it is
  * there, so its rows are never rendered plain first and then remounted (an open menu, a focused
@@ -79,7 +91,7 @@ function useVirtualItems(wanted: boolean): VirtualComponent | false | null {
       live = false;
     };
   }, [wanted, loaded]);
-  return wanted ? loaded : false;
+  return wanted && !ON_SERVER ? loaded : false;
 }
 
 /** Calls `onVisible` when `target` comes into view (within `rootMargin`), while `active`. */

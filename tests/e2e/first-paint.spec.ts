@@ -1,11 +1,13 @@
 // First paint (src/lib/first-paint.ts): the loader asks the server for the element's first view as
-// soon as it sees the tag; the server renders it with the same components and sends the data with it.
+// soon as it sees the tag; the server renders it with the same components and sends the data with it
+// (<event-list>, <event-detail>, <member-feed>).
 // The view is on screen before the element's JavaScript has even arrived (here: held back), nothing
 // in it can be focused, the element then takes over without asking for the data again, and the
 // first paint leaves no trace.
 import type { Page, Route } from '@playwright/test';
 import { axe, test, expect } from './support/fixtures';
 import { createEvent } from './support/events';
+import { member, post } from './support/feed';
 import { loginInBrowser } from './support/login';
 
 /** Holds the element's chunk until `release()`: only the first paint can be on screen meanwhile. */
@@ -80,6 +82,60 @@ test('event-detail: the event is painted first, as the member sees it; the eleme
   expect(requests.filter((u) => u === `/api/v1/mobile_event/${id}`)).toHaveLength(0);
   expect(sentToken).toHaveLength(1);
   expect(sentToken[0]).toMatch(/^Bearer \S+$/);
+});
+
+test("member-feed: the member's first posts are painted before the element chunk arrives; the element takes them over and asks for no timeline", async ({ page, api }) => {
+  const m = await member(api);
+  for (let i = 1; i <= 12; i++) await post(api, m, `Painted feed post ${i}.`);
+  await loginInBrowser(page, m.email, m.password);
+  const requests = apiRequests(page);
+  const release = await holdChunk(page, 'member-feed');
+  await page.goto('/demo/member-feed.html');
+  const feed = page.locator('member-feed');
+  const painted = feed.locator('[slot="rwb-first-paint"]');
+  await expect(painted.locator('article.post').first()).toBeVisible();
+  expect(await page.evaluate(() => customElements.get('member-feed'))).toBeUndefined();
+  // The page's first view: the search box, the scope switch, the pinned post, then the first 10 posts.
+  await expect(painted.locator('input[type="search"]')).toHaveCount(1);
+  await expect(painted.locator('.feed__scope button[aria-pressed="true"]')).toHaveText('National');
+  const texts = await painted.locator('article.post .post__text').allTextContents();
+  expect(texts[0]).toMatch(/^Welcome to the national feed!/);
+  expect(texts.slice(1)).toEqual(Array.from({ length: 10 }, (_, i) => `Painted feed post ${12 - i}.`));
+
+  // Inert: nothing in the painted copy can be focused, pressed or reached by assistive technology.
+  expect(await painted.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+  await expect(painted).toHaveAttribute('aria-hidden', 'true');
+  await expect(feed.getByRole('button')).toHaveCount(0);
+  await expect(feed.getByRole('searchbox')).toHaveCount(0);
+  const focus = await painted.evaluate((el) => {
+    const root = el.shadowRoot!;
+    const candidates = Array.from(root.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]'));
+    return { candidates: candidates.length, focused: candidates.filter((c) => (c.focus(), root.activeElement === c)).length };
+  });
+  expect(focus.candidates).toBeGreaterThan(10);
+  expect(focus.focused).toBe(0);
+  expect(await axe(page)).toEqual([]); // the page while only the painted copy is there
+
+  release();
+  await expect(feed.getByRole('button', { name: 'National', pressed: true })).toBeVisible();
+  await expect(painted).toHaveCount(0);
+  // The same posts, in the element's own (virtual) list.
+  await expect(feed.locator('ul[data-virtual] article.post').first()).toBeVisible();
+  await expect(feed.locator('.feed__pinned .post__text')).toHaveText(texts[0]);
+  const shown = await feed.locator('ul[data-virtual] article.post .post__text').allTextContents();
+  expect(shown.length).toBeGreaterThan(1);
+  expect(shown).toEqual(texts.slice(1, 1 + shown.length));
+
+  await page.waitForTimeout(500); // a request of the element's own would be out by now
+  expect(requests.filter((u) => u.startsWith('/api/first-paint/member-feed?'))).toHaveLength(1);
+  expect(requests.filter((u) => u.includes('/aggregated_timeline_feed'))).toHaveLength(0);
+});
+
+test('member-feed logged out: no first paint is asked; the element shows its login note', async ({ page }) => {
+  const requests = apiRequests(page);
+  await page.goto('/demo/member-feed.html');
+  await expect(page.locator('member-feed').getByText('Log in to see the feed.')).toBeVisible();
+  expect(requests.filter((u) => u.startsWith('/api/first-paint/member-feed'))).toHaveLength(0);
 });
 
 test('a page that fails its first paint still gets its element (the element asks itself)', async ({ page }) => {

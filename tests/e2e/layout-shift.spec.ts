@@ -5,6 +5,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { createEvent } from './support/events';
+import { member, post } from './support/feed';
+import { loginInBrowser } from './support/login';
 
 const LIMIT = 0.05;
 
@@ -51,6 +53,22 @@ test.describe('layout shift while the elements load (cold, cache disabled)', () 
     await observeShifts(page);
     await page.goto(`/demo/event-detail.html?id=${id}`);
     await expect(page.locator('event-detail').getByRole('heading', { name: 'Layout shift ruck', level: 2 })).toBeVisible();
+    await expectNoJump(page);
+  });
+
+  test('/demo/member-feed.html (a member: the painted timeline, then the element)', async ({ page, api }) => {
+    const m = await member(api);
+    for (let i = 1; i <= 3; i++) await post(api, m, `Layout shift post ${i}.`);
+    await loginInBrowser(page, m.email, m.password);
+    // The header's <member-login> is left out: logged in, its view is shorter than the 24rem it reserves
+    // for the login form, so the whole page moves up when it renders (its own reservation, not the feed's).
+    await page.route('**/demo/member-feed.html', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: (await res.text()).replace('<member-login></member-login>', '') });
+    });
+    await observeShifts(page);
+    await page.goto('/demo/member-feed.html');
+    await expect(page.locator('member-feed').locator('ul[data-virtual] article.post').first()).toBeVisible();
     await expectNoJump(page);
   });
 

@@ -91,6 +91,69 @@ describe('GET /api/first-paint/event-detail', () => {
   });
 });
 
+describe('GET /api/first-paint/member-feed', () => {
+  interface FeedPaint {
+    html: string;
+    css: string;
+    data: Record<string, { posts?: Array<{ id: number; text?: string }>; next?: number | null; id?: number; text?: string } | null>;
+  }
+
+  async function memberWithPosts(texts: string[]) {
+    const m = await s.createMember();
+    for (const text of texts) expect((await s.call(`/api/v1/user/${m.id}/user_feed`, { method: 'POST', token: m.token, json: { text } })).status).toBe(201);
+    return m;
+  }
+
+  it("paints the member's timeline (search box, scope switch, pinned post, first 10 posts), keyed as the feed's api asks", async () => {
+    const m = await memberWithPosts(Array.from({ length: 12 }, (_, i) => `Painted post #${i + 1}.`));
+    const r = await s.call<FeedPaint>(`/api/first-paint/member-feed?${q({ page: '/feed' })}`, { token: m.token });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('private, no-store');
+    const timelineKey = `api/v1/user/${m.id}/aggregated_timeline_feed?scope=national?#${m.id}`;
+    const pinnedKey = `api/v1/user/${m.id}/aggregated_timeline_feed/pinned_post?#${m.id}`;
+    expect(Object.keys(r.body.data)).toEqual([timelineKey, pinnedKey]);
+    // As the feed keeps them: a page {posts, next} (newest first, next = the last id), the pinned post.
+    const page = r.body.data[timelineKey]!;
+    expect(page.posts!.map((p) => p.text)).toEqual(Array.from({ length: 10 }, (_, i) => `Painted post #${12 - i}.`));
+    expect(page.next).toBe(page.posts![9].id);
+    expect(r.body.data[pinnedKey]!.text).toMatch(/^Welcome to the national feed!/);
+
+    const { html } = r.body;
+    expect(html).toContain('type="search"');
+    expect(html).toMatch(/aria-pressed="true"[^>]*>National</);
+    expect(html).toContain('aria-label="Pinned post"');
+    expect(html).toContain('Welcome to the national feed!');
+    for (let i = 3; i <= 12; i++) expect(html).toContain(`Painted post #${i}.`);
+    expect(html).not.toContain('Painted post #2.'); // the second page is not painted
+    expect(html.match(/<article/g)).toHaveLength(11);
+    // On the server the virtual list renders its first page plain (no virtualizer, no window).
+    expect(html).not.toContain('data-virtual');
+    expect(html).not.toContain('Loading posts');
+    expect(r.body.css).toContain('.feed__scope');
+  });
+
+  it('is the token\'s member whatever the query says; logged out there is nothing to paint (204)', async () => {
+    const m = await memberWithPosts(['Mine only.']);
+    const r = await s.call<FeedPaint>(`/api/first-paint/member-feed?${q({ 'a.user-id': '1', page: '/feed?id=1' })}`, { token: m.token });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body.data).every((k) => k.startsWith(`api/v1/user/${m.id}/`) && k.endsWith(`#${m.id}`))).toBe(true);
+    expect((await s.call(`/api/first-paint/member-feed?${q({ page: '/feed' })}`)).status).toBe(204);
+    // The page registration lands on shows the welcome card first: left to the element.
+    expect((await s.call(`/api/first-paint/member-feed?${q({ page: '/feed?newAccount=true' })}`, { token: m.token })).status).toBe(204);
+  });
+
+  it('escapes what it is sent and what members wrote: neither becomes markup', async () => {
+    const m = await memberWithPosts(['<script>alert(1)</script><img src=x onerror=alert(1)>']);
+    const r = await s.call<FeedPaint>(`/api/first-paint/member-feed?${q({ 'a.class': '"><script>alert(2)</script>', page: '/feed?q=<img src=x onerror=alert(3)>' })}`, { token: m.token });
+    expect(r.status).toBe(200);
+    expect(r.body.html).not.toContain('<script');
+    expect(r.body.html).not.toMatch(/<img[^>]*onerror/);
+    expect(r.body.html).not.toContain('alert(2)');
+    expect(r.body.html).not.toContain('alert(3)');
+    expect(r.body.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
 describe('GET /api/first-paint refusals', () => {
   it('404 for a tag without a first paint, or when no renderer is built', async () => {
     const other = await s.call('/api/first-paint/member-login');

@@ -1,11 +1,14 @@
 // <member-feed> as a page uses it: the member's timeline (national scope) and its pinned post start
-// when the element connects — before React renders the view — and are asked once; logged out,
-// nothing is asked and the way in is the login button.
+// when the element connects — before React renders the view — and are asked once, or are taken from
+// the element's first paint (nothing asked); logged out, nothing is asked and the way in is the login
+// button.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as MemberFeedFeature from '@/features/member-feed';
 import { act } from 'react';
 import { installFetch, json, loginAs, resetPlatform, type Call } from '../helpers';
 import { clearPrefetched } from '@/lib/prefetch';
+import { recordFirstPaint } from '@/lib/first-paint';
+import { feedPageKey, pinnedPostKey } from '@/features/member-feed/api/posts';
 import { page } from '../features/member-feed/feed-fixtures';
 import { stubIntersectionObserver } from '../ui/intersection';
 import '@/elements/member-feed';
@@ -67,6 +70,23 @@ describe('<member-feed>', () => {
     // The page's other parts: people search and the scope switch.
     expect(root.querySelector('input[type="search"], input')).not.toBeNull();
     expect([...root.querySelectorAll('.feed__scope button')].map((b) => b.textContent)).toEqual(['National', 'My Groups']);
+  });
+
+  it("takes its first paint's answers: the posts show in the virtual list and nothing is asked", async () => {
+    loginAs(7);
+    const { calls } = installFetch(() => json(page(10)));
+    const timeline = { type: 'timeline' } as const;
+    const el = document.createElement('member-feed');
+    const painted = recordFirstPaint(el, Promise.resolve({ [feedPageKey(timeline, 7, { scope: 'national' })]: { posts: page(30, 3).data.results, next: null }, [pinnedPostKey(timeline, 7)!]: null }));
+    await painted.promise;
+    await act(async () => {
+      document.body.append(el);
+    });
+    const root = el.shadowRoot!;
+    await vi.waitFor(() => expect(root.querySelectorAll('article.post')).toHaveLength(3));
+    // The virtualizer came with the element: the rows are virtual from the first render on.
+    expect(root.querySelector('ul[data-virtual]')).not.toBeNull();
+    expect(calls).toHaveLength(0);
   });
 
   it('logged out: nothing is asked; the login button is the way in', async () => {

@@ -6,7 +6,7 @@
  * (§8 'A 404 on feed ... returns empty').
  */
 import { api, isApiError, schemaIn } from '@/lib/http';
-import { prefetch, requestKey, takePrefetched } from '@/lib/prefetch';
+import { prefetch, requestKey, takePrefetched, takeSettled, type FirstPaintAnswers } from '@/lib/prefetch';
 import type { ReportTarget } from '@/lib/report';
 import {
   blockPostPath,
@@ -21,7 +21,7 @@ import {
   type PageQuery,
   type PostId,
 } from '../model/contexts';
-import type { Post } from '../schemas/post';
+import type { OnePost, Post, PostPage } from '../schemas/post';
 
 const schemas = () => import('../schemas/post');
 const PostPageSchema = schemaIn(schemas, 'PostPageSchema');
@@ -35,10 +35,15 @@ export interface FeedPage {
 
 const isMissing = (error: unknown) => isApiError(error) && error.status === 404;
 
+/** A page as the feed keeps it, from the server's answer (parsed with PostPageSchema). */
+export const pageOf = (res: PostPage): FeedPage => ({ posts: res.data.results, next: res.data.next ?? null });
+
+/** The pinned post as the feed keeps it, from the server's answer (parsed with OnePostSchema): null for none. */
+export const pinnedOf = (res: OnePost): Post | null => res.data ?? null;
+
 async function fetchPage(ctx: FeedContext, me: number, query: PageQuery, signal?: AbortSignal): Promise<FeedPage> {
   try {
-    const res = await api(feedPath(ctx, me, query), { signal, schema: PostPageSchema });
-    return { posts: res.data.results, next: res.data.next ?? null };
+    return pageOf(await api(feedPath(ctx, me, query), { signal, schema: PostPageSchema }));
   } catch (error) {
     if (isMissing(error)) return { posts: [], next: null };
     throw error;
@@ -47,8 +52,7 @@ async function fetchPage(ctx: FeedContext, me: number, query: PageQuery, signal?
 
 async function fetchPinned(path: string, signal?: AbortSignal): Promise<Post | null> {
   try {
-    const res = await api(path, { signal, schema: OnePostSchema });
-    return res.data ?? null;
+    return pinnedOf(await api(path, { signal, schema: OnePostSchema }));
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
@@ -57,12 +61,21 @@ async function fetchPinned(path: string, signal?: AbortSignal): Promise<Post | n
 
 const keyOf = (path: string, me: number) => requestKey(path, {}, me);
 
+/** The request key of a feed's page (the element's prefetch and the server's first paint answer by it). */
+export const feedPageKey = (ctx: FeedContext, me: number, query: PageQuery = {}) => keyOf(feedPath(ctx, me, query), me);
+
+/** The request key of the context's pinned post; null where the feed has none. */
+export function pinnedPostKey(ctx: FeedContext, me: number): string | null {
+  const path = pinnedPostPath(ctx, me);
+  return path && keyOf(path, me);
+}
+
 /**
  * One page (10) of a feed; `query.offset` is the last post id already shown. A 404 is an empty page.
  * The first page started by `prefetchFeed` (before the view mounted) is taken, not asked again.
  */
 export function getFeedPage(ctx: FeedContext, me: number, query: PageQuery = {}, signal?: AbortSignal): Promise<FeedPage> {
-  const first = query.offset === undefined || query.offset === null ? takePrefetched<FeedPage>(keyOf(feedPath(ctx, me, query), me), signal) : undefined;
+  const first = query.offset === undefined || query.offset === null ? takePrefetched<FeedPage>(feedPageKey(ctx, me, query), signal) : undefined;
   return first ?? fetchPage(ctx, me, query, signal);
 }
 
@@ -75,12 +88,33 @@ export function getPinnedPost(ctx: FeedContext, me: number, signal?: AbortSignal
 
 /**
  * Starts a feed's first page and its pinned post before the view mounts (the element's connect: no
- * mount-to-fetch waterfall); `getFeedPage` and `getPinnedPost` take them.
+ * mount-to-fetch waterfall), or takes them from the element's first paint (src/lib/first-paint.ts);
+ * `getFeedPage` and `getPinnedPost` (or `takeSettledFeed`) take them.
  */
-export function prefetchFeed(ctx: FeedContext, me: number, query: PageQuery = {}): void {
-  void prefetch(keyOf(feedPath(ctx, me, query), me), () => fetchPage(ctx, me, query));
+export function prefetchFeed(ctx: FeedContext, me: number, query: PageQuery = {}, firstPaint?: FirstPaintAnswers): void {
+  const now = Date.now();
+  void prefetch(feedPageKey(ctx, me, query), () => fetchPage(ctx, me, query), now, { firstPaint });
   const pinned = pinnedPostPath(ctx, me);
-  if (pinned) void prefetch(keyOf(pinned, me), () => fetchPinned(pinned));
+  if (pinned) void prefetch(keyOf(pinned, me), () => fetchPinned(pinned), now, { firstPaint });
+}
+
+/** What a feed's first render may already have: its first page and its pinned post, each when in hand. */
+export interface SettledFeed {
+  page?: FeedPage;
+  /** undefined: not in hand; null: the feed has no pinned post (or none is pinned). */
+  pinned?: Post | null;
+}
+
+/**
+ * The first page and the pinned post that have already arrived (prefetched, or the first paint's),
+ * each taken as `getFeedPage` / `getPinnedPost` would take it: the view's first render shows them.
+ */
+export function takeSettledFeed(ctx: FeedContext, me: number, query: PageQuery = {}): SettledFeed {
+  const pinnedKey = pinnedPostKey(ctx, me);
+  return {
+    page: takeSettled<FeedPage>(feedPageKey(ctx, me, query)),
+    pinned: pinnedKey === null ? null : takeSettled<Post | null>(pinnedKey),
+  };
 }
 
 /** The body of a new post or an edit (docs/api.md `PostPayload`). */

@@ -36,6 +36,8 @@ export interface ContextFeedProps extends FeedViewerFacts {
   floatingComposer?: boolean;
   /** A challenge's unit (its workout fields require a time for minutes). */
   requiredUnit?: string | null;
+  /** The element whose reserved height the feed keeps until its first page shows (Feed's `reserveFor`). */
+  reserveFor?: string;
 }
 
 /** The post of the detail page, with its like and image viewer; its options menu is the feed card's. */
@@ -72,7 +74,7 @@ function ReactionComposer({ p }: { p: ComposerSlotProps }) {
   );
 }
 
-export function ContextFeed({ context, container, floatingComposer = false, requiredUnit, ...facts }: ContextFeedProps) {
+export function ContextFeed({ context, container, floatingComposer = false, requiredUnit, reserveFor, ...facts }: ContextFeedProps) {
   const base = feedBase(context);
   const hash = useHashView(base, { fromPath: (path) => (path.startsWith(base) ? path.slice(base.length) || null : null) });
   const page = parseFeedView(hash.view);
@@ -110,6 +112,7 @@ export function ContextFeed({ context, container, floatingComposer = false, requ
         <Feed
           context={context}
           container={container}
+          reserveFor={reserveFor}
           {...facts}
           onOpenPost={(post) => open({ kind: 'post', postId: post.id, authorId: post.user.id })}
           renderComposer={(slot) => <PostComposerSlot slot={slot} floating={floatingComposer} requiredUnit={requiredUnit} />}

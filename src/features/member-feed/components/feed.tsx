@@ -6,7 +6,7 @@
  * `renderComposer` (another part of the feature).
  */
 import { useCallback, useState, type ReactNode } from 'react';
-import { useShadowStyles } from '@/lib/styles';
+import { useReservedHeight, useShadowStyles } from '@/lib/styles';
 import { navigateToLogin } from '@/store/navigation';
 import { Button } from '@/ui/button';
 import { infiniteListCss } from '@/ui/infinite-list';
@@ -55,6 +55,11 @@ export interface FeedProps extends FeedViewerFacts {
   renderComposer?: (slot: ComposerSlot) => ReactNode;
   /** Opens a post's detail; without it its comment link navigates to the post route. */
   onOpenPost?: (post: Post) => void;
+  /**
+   * The element whose main view this feed is (<member-feed>): it keeps the height that element reserved
+   * (src/lib/reserved-height.ts) until its first page shows.
+   */
+  reserveFor?: string;
 }
 
 export function Feed(props: FeedProps) {
@@ -83,10 +88,11 @@ function ScopeSwitch({ feed }: { feed: FeedData }) {
   );
 }
 
-function FeedBody({ context, renderComposer, onOpenPost, groupRole, groupActive, challengeJoined, challengeAdmin, eventHost }: FeedProps) {
+function FeedBody({ context, container, reserveFor, renderComposer, onOpenPost, groupRole, groupActive, challengeJoined, challengeAdmin, eventHost }: FeedProps) {
   const toast = useToast();
   const notify = useCallback<Notify>((message, variant) => void toast.show(message, { variant }), [toast]);
   const feed = useFeed(context, { groupRole, groupActive, challengeJoined, challengeAdmin, eventHost });
+  useReservedHeight(reserveFor ? container : null, reserveFor ?? '', feed.status === 'loading');
   const actions = usePostActions(feed, notify);
   const [viewing, setViewing] = useState<{ id: PostId; index: number } | null>(null);
   const { viewer } = feed;

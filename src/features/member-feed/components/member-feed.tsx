@@ -53,7 +53,7 @@ export function MemberFeed({ container }: MemberFeedProps) {
     <div className="member-feed" part="root">
       {welcome && <WelcomeCard onDismiss={() => setWelcome(false)} />}
       <PeopleSearch />
-      <ContextFeed context={TIMELINE} container={container} floatingComposer />
+      <ContextFeed context={TIMELINE} container={container} floatingComposer reserveFor="member-feed" />
     </div>
   );
 }

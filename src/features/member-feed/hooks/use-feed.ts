@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { $groupsJoined, $profile } from '@/store/member';
 import { $session } from '@/store/session';
 import type { MoreStatus, PagedStatus } from '@/ui/use-paged-list';
-import { getFeedPage, getPinnedPost, type FeedPage } from '../api/posts';
+import { getFeedPage, getPinnedPost, takeSettledFeed, type FeedPage, type SettledFeed } from '../api/posts';
 import { isLastPage, nextOffset, type FeedContext, type PostId, type TimelineScope } from '../model/contexts';
 import { appendPage, emptyFeed, getPost, prependPost, setPinnedPost, timeline, type FeedState } from '../model/optimistic';
 import type { FeedViewer } from '../model/permissions';
@@ -60,6 +60,12 @@ function nextOf(page: FeedPage): PostId | null {
   return isLastPage(page.posts) ? null : nextOffset(page.posts);
 }
 
+/** The first page's query of a context: the timeline sends its scope. */
+const firstQuery = (ctx: FeedContext, scope: TimelineScope) => (ctx.type === 'timeline' ? { scope } : {});
+
+/** Both parts of the first load in hand: the first render shows the feed, and nothing is asked. */
+const complete = (s: SettledFeed): s is Required<SettledFeed> => s.page !== undefined && s.pinned !== undefined;
+
 function contextKey(ctx: FeedContext): string {
   return ctx.type === 'timeline' ? 'timeline' : ctx.type === 'user' ? `user:${ctx.userId}` : `${ctx.type}:${ctx.id}`;
 }
@@ -71,12 +77,16 @@ export function useFeed(ctx: FeedContext, facts: FeedViewerFacts = {}): FeedData
   const me = session?.userId ?? null;
   const [scope, setScope] = useState<TimelineScope>('national');
   const [round, setRound] = useState(0);
-  const [state, setState] = useState<PostState>(() => emptyFeed<Post>());
-  const [status, setStatus] = useState<PagedStatus>('loading');
+  // What already arrived for the first load (the element's first paint or prefetch), taken once: when
+  // both parts are here the first render shows the feed (also rendered on the server, where no effect runs).
+  const [settled] = useState<SettledFeed>(() => (me === null ? {} : takeSettledFeed(ctx, me, firstQuery(ctx, 'national'))));
+  const inHand = useRef<SettledFeed | null>(settled);
+  const [state, setState] = useState<PostState>(() => (complete(settled) ? setPinnedPost(appendPage(emptyFeed<Post>(), settled.page.posts), settled.pinned) : emptyFeed<Post>()));
+  const [status, setStatus] = useState<PagedStatus>(() => (complete(settled) ? 'ready' : 'loading'));
   const [more, setMore] = useState<MoreStatus>('idle');
   const [error, setError] = useState<unknown>(undefined);
   const ref = useRef(state);
-  const next = useRef<PostId | null>(null);
+  const next = useRef<PostId | null>(complete(settled) ? nextOf(settled.page) : null);
   const generation = useRef(0);
   const key = contextKey(ctx);
   const ctxRef = useRef(ctx);
@@ -92,6 +102,9 @@ export function useFeed(ctx: FeedContext, facts: FeedViewerFacts = {}): FeedData
 
   // The first page and the pinned post, in parallel; a failed pinned post only leaves it out.
   useEffect(() => {
+    const taken = inHand.current;
+    inHand.current = null;
+    if (taken && complete(taken)) return; // the first render showed them
     // Pages asked for an earlier context, scope or round are dropped.
     generation.current++;
     const reset = emptyFeed<Post>();
@@ -107,8 +120,10 @@ export function useFeed(ctx: FeedContext, facts: FeedViewerFacts = {}): FeedData
     setStatus('loading');
     const controller = new AbortController();
     const c = ctxRef.current;
-    const query = c.type === 'timeline' ? { scope } : {};
-    Promise.all([getFeedPage(c, me, query, controller.signal), getPinnedPost(c, me, controller.signal).catch(() => null)])
+    // A part already taken for the first render is used, not asked again.
+    const page = taken?.page ? Promise.resolve(taken.page) : getFeedPage(c, me, firstQuery(c, scope), controller.signal);
+    const pin = taken?.pinned !== undefined ? Promise.resolve(taken.pinned) : getPinnedPost(c, me, controller.signal).catch(() => null);
+    Promise.all([page, pin])
       .then(([page, pinned]) => {
         if (controller.signal.aborted) return;
         next.current = nextOf(page);

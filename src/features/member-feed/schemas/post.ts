@@ -66,3 +66,4 @@ export type PostPage = z.infer<typeof PostPageSchema>;
 
 /** One post (create, edit, read, pin) or none (a feed without a pinned post). */
 export const OnePostSchema = z.looseObject({ data: opt(PostSchema) });
+export type OnePost = z.infer<typeof OnePostSchema>;

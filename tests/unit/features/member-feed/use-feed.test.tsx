@@ -1,8 +1,14 @@
 // The feed's container through <Feed>: first page and pinned post in parallel, paging by the last id,
 // the timeline's scope, load failures and empty feeds per context, and the composer slot.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { Feed, type ComposerSlot } from '@/features/member-feed/components/feed';
+import { feedPageKey, pinnedPostKey } from '@/features/member-feed/api/posts';
+import { clearPrefetched, seedPrefetched } from '@/lib/prefetch';
+import { provideVirtualItems } from '@/ui/infinite-list';
+import { VirtualItems } from '@/ui/virtual-items';
 import { setProfile } from '@/store/member';
 import { errorBody, installFetch, json, loginAs, profileOf, resetPlatform } from '../../helpers';
 import { cleanup, click, getByRole, queryAllByRole, render } from '../../ui/render';
@@ -134,6 +140,52 @@ describe('empty and failing feeds', () => {
     expect(api.root.textContent).toBe('Log in to see the feed. Log in');
     // The way in: the login button (navigates to /login with the return address).
     expect(getByRole(api.root, 'button', 'Log in')).toBeTruthy();
+  });
+});
+
+describe('answers already in hand (the first paint, a prefetch)', () => {
+  const TIMELINE = { type: 'timeline' } as const;
+  const FIRST = { scope: 'national' } as const;
+  const asFeedPage = (p: ReturnType<typeof page>) => ({ posts: p.data.results, next: p.data.next ?? null });
+
+  /** Renders `ui` and commits its first render synchronously: what that render showed, before any effect's answer. */
+  async function renderFirst(ui: ReactElement) {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const react = createRoot(root);
+    flushSync(() => react.render(ui));
+    const first = { loading: root.querySelector('.rwb-infinite__note') !== null, posts: postTexts(root) };
+    await act(async () => {});
+    return { root, first, unmount: () => act(async () => react.unmount()).then(() => host.remove()) };
+  }
+
+  afterEach(() => clearPrefetched());
+
+  it('both parts arrived: the first render shows the pin and the posts (virtual rows), never a loading state, and asks nothing', async () => {
+    provideVirtualItems(VirtualItems);
+    seedPrefetched(feedPageKey(TIMELINE, ME, FIRST), asFeedPage(page(30)));
+    seedPrefetched(pinnedPostKey(TIMELINE, ME)!, post(99, { text: 'Pinned one', is_pinned: true }));
+    const api = installFetch(() => json(page(10)));
+    const view = await renderFirst(<Feed context={TIMELINE} />);
+    expect(view.first.loading).toBe(false);
+    expect(view.first.posts.slice(0, 3)).toEqual(['Pinned one', 'Post 30', 'Post 29']);
+    expect(view.root.querySelector('.feed__pinned')!.textContent).toContain('Pinned one');
+    expect(view.root.querySelector('ul[data-virtual]')).not.toBeNull();
+    expect(postTexts(view.root)[1]).toBe('Post 30');
+    expect(api.calls).toHaveLength(0);
+    // The next page pages on from the one in hand.
+    await click(getByRole(view.root, 'button', 'Load more posts'));
+    await settle();
+    expect(search(api.calls[0].url)).toEqual({ scope: 'national', offset: '21' });
+    await view.unmount();
+  });
+
+  it('only the page arrived: it is not asked again, the pinned post is', async () => {
+    seedPrefetched(feedPageKey(TIMELINE, ME, FIRST), asFeedPage(page(30, 3)));
+    const api = await showFeed(<Feed context={TIMELINE} />, () => json({ data: post(99, { text: 'Pinned one', is_pinned: true }) }));
+    expect(api.calls.map((c) => c.path)).toEqual([`/api/v1/user/${ME}/aggregated_timeline_feed/pinned_post`]);
+    expect(postTexts(api.root)).toEqual(['Pinned one', 'Post 30', 'Post 29', 'Post 28']);
   });
 });
 
