@@ -462,7 +462,7 @@ test.describe('registration-wizard', () => {
     const token = await api.login(m.email, m.password);
     expect((await api.json(`/api/v1/user/${m.id}`, { token })).body.profile_completed).toBe(false);
     await w.getByRole('button', { name: 'Complete Registration' }).click();
-    await page.waitForURL('**/demo/cms.html?newAccount=true');
+    await page.waitForURL('**/demo/member-feed.html?newAccount=true');
     const me = (await api.json(`/api/v1/user/${m.id}`, { token })).body;
     expect(me).toMatchObject({
       first_name: 'Robin',
@@ -548,7 +548,7 @@ test.describe('registration-wizard', () => {
     await w.getByRole('button', { name: 'Next' }).click();
     await w.getByLabel('I have read and accept the waiver').check();
     await w.getByRole('button', { name: 'Complete Registration' }).click();
-    await page.waitForURL('**/demo/cms.html?newAccount=true');
+    await page.waitForURL('**/demo/member-feed.html?newAccount=true');
     const me = (await api.json(`/api/v1/user/${m.id}`, { token: await api.login(m.email, m.password) })).body;
     expect(me.cover_photo_url).toMatch(/\/media\/cover\/.+\.png$/);
     expect(me.profile_photo_url).toBeNull();

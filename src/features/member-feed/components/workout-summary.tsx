@@ -21,7 +21,8 @@ export function WorkoutSummary({ workout }: { workout: Workout }) {
   if (typeof workout.steps === 'number') facts.push([feedLabels.steps, workout.steps.toLocaleString('en-US')]);
   if (typeof workout.minutes === 'number') facts.push([feedLabels.duration, durationText(workout.minutes)]);
   return (
-    <section className="post__workout" part="workout" aria-label={feedLabels.workout}>
+    // A named group, not a region: every post with a workout has one (landmarks must be unique).
+    <div className="post__workout" part="workout" role="group" aria-label={feedLabels.workout}>
       {workout.event_name &&
         (typeof workout.event_id === 'number' ? (
           <RouteLink className="post__workout-event" path={`/events/${workout.event_id}`}>
@@ -45,6 +46,6 @@ export function WorkoutSummary({ workout }: { workout: Workout }) {
           ))}
         </dl>
       )}
-    </section>
+    </div>
   );
 }
