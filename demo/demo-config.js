@@ -19,6 +19,8 @@ window.rwbConfig = Object.assign(
       '/profile/settings': '/demo/profile-view.html#/profile/settings',
       '/profile/settings/{page}': '/demo/profile-view.html#/profile/settings/{page}',
       '/profile/health/{view}': '/demo/profile-view.html#/profile/health/{view}',
+      '/groups': '/demo/group-page.html',
+      '/groups/{id}': '/demo/group-page.html?id={id}',
     },
   },
   window.rwbConfig || {},

@@ -6,4 +6,5 @@ export const elementLoaders: Record<string, () => Promise<unknown>> = {
   'event-detail': () => import('./event-detail'),
   'profile-view': () => import('./profile-view'),
   'member-feed': () => import('./member-feed'),
+  'group-page': () => import('./group-page'),
 };

@@ -16,6 +16,8 @@ export const RESERVATIONS: Readonly<Record<string, Reservation>> = {
   'event-detail': { height: '40rem', untilData: true },
   // The search box and the timeline's first posts (or the login note): kept until the posts show.
   'member-feed': { height: '40rem', untilData: true },
+  // The hub renders at once; a group holds the height until it arrives.
+  'group-page': { height: '30rem', untilData: true },
   // Renders at once from local state (the logged-out form is this tall).
   'member-login': { height: '24rem', untilData: false },
 };
