@@ -4,7 +4,6 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -14,6 +13,7 @@ import type { Config } from './config';
 import { pgErrorCode, type Db } from './db/client';
 import type { AppEnv, Deps } from './http/context';
 import { HttpError, errorResponse } from './http/errors';
+import { requestBodyLimit } from './http/body-limit';
 import { compressJson } from './http/compression';
 import { apiCors } from './http/cors';
 import { FaultInjector, faultMiddleware } from './http/faults';
@@ -91,10 +91,10 @@ export function createApp(options: AppOptions): App {
   if (devMode) app.use(faultMiddleware(deps.faults));
 
   const tooLarge = new HttpError(413, 'too_large', 'The request body is too large.');
-  const limitBody = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => errorResponse(c, tooLarge) });
+  const limitBody = requestBodyLimit(JSON_BODY_LIMIT, (c) => errorResponse(c, tooLarge));
   for (const prefix of ['/api/*', '/oauth/*']) {
-    // GET and HEAD bodies are never read; asking for one would make @hono/node-server build a full Request.
-    app.use(prefix, (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+    // Never through c.req.raw.body: that would make @hono/node-server build a full Request (http/body-limit.ts).
+    app.use(prefix, limitBody);
     app.use(prefix, authenticate(db));
   }
 

@@ -80,20 +80,48 @@ export async function assertNotAnonymous(db: Db, userId: number): Promise<void> 
   if (rows[0].anonymous_profile) throw forbidden(FEED_TEXTS.anonymous, 'anonymous_profile');
 }
 
+/** Why a member may not post in a feed (postRefusalSql), and the answer for each. */
+const REFUSALS = {
+  member_missing: () => notFound(FEED_TEXTS.memberMissing),
+  anonymous_profile: () => forbidden(FEED_TEXTS.anonymous, 'anonymous_profile'),
+  not_group_member: () => forbidden(FEED_TEXTS.group, 'not_group_member'),
+  not_participant: () => forbidden(FEED_TEXTS.challenge, 'not_participant'),
+} as const;
+export type PostRefusal = keyof typeof REFUSALS;
+
+export const refusalError = (refusal: PostRefusal) => REFUSALS[refusal]();
+
+/** Does postRefusalSql read the feed's id (a group's or a challenge's)? */
+const refusalNeedsFeed = (type: FeedType) => type === 'group' || type === 'challenge';
+
 /**
- * May `userId` write to `feed`? Not with an anonymous profile; a group needs a joined, active group;
- * a challenge needs participation; an event any member (it exists and is not removed); a member's
- * feed only its owner (the route checks the owner).
+ * SQL (one scalar subquery): why the member `user` may not write to a feed of `type` whose id is
+ * `feedId` (SQL expressions; `feedId` only read when refusalNeedsFeed), or NULL when they may, in
+ * the order the answers take: a missing or deleted member (404), an anonymous profile (403; §6: they
+ * cannot post anywhere), a group they have not joined or that is inactive, a challenge they do not
+ * take part in. An event (it exists and is not removed) takes any member; a member's own feed only
+ * its owner (the route checks the owner).
  */
+export function postRefusalSql(type: FeedType, user: string, feedId: string): string {
+  const feedRule =
+    type === 'group'
+      ? `WHEN NOT EXISTS (SELECT 1 FROM group_memberships gm JOIN groups g ON g.id = gm.group_id AND g.active
+                           WHERE gm.group_id = ${feedId} AND gm.user_id = ${user}) THEN 'not_group_member'`
+      : type === 'challenge'
+        ? `WHEN NOT EXISTS (SELECT 1 FROM challenge_participants cp WHERE cp.challenge_id = ${feedId} AND cp.user_id = ${user}) THEN 'not_participant'`
+        : '';
+  return `(SELECT CASE WHEN u.id IS NULL THEN 'member_missing' WHEN u.anonymous_profile THEN 'anonymous_profile' ${feedRule} END
+     FROM (SELECT 1) AS one LEFT JOIN users u ON u.id = ${user} AND u.deleted_at IS NULL)`;
+}
+
+/** May `userId` write to `feed`? One statement (postRefusalSql); throws the refusal's answer. */
 export async function assertCanPost(db: Db, userId: number, feed: Feed): Promise<void> {
-  await assertNotAnonymous(db, userId);
-  if (feed.type === 'group') {
-    const role = await groupRole(db, feed.id, userId);
-    if (role === null || !feed.groupActive) throw forbidden(FEED_TEXTS.group, 'not_group_member');
-  } else if (feed.type === 'challenge') {
-    const { rows } = await db.query('SELECT 1 FROM challenge_participants WHERE challenge_id = $1 AND user_id = $2', [feed.id, userId]);
-    if (!rows.length) throw forbidden(FEED_TEXTS.challenge, 'not_participant');
-  }
+  const needsFeed = refusalNeedsFeed(feed.type);
+  const { rows } = await db.query<{ refusal: PostRefusal | null }>(
+    `SELECT ${postRefusalSql(feed.type, '$1', '$2')} AS refusal`,
+    needsFeed ? [userId, feed.id] : [userId],
+  );
+  if (rows[0].refusal) throw refusalError(rows[0].refusal);
 }
 
 /** '@everyone' (§5): a group's admins or moderators, an event's host; nobody elsewhere. */

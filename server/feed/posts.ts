@@ -1,12 +1,12 @@
 /**
- * Writing and reading single posts (events spec §3 'Post payload', §4 'Post', §6): create in a feed,
- * edit and delete by the author (any feed), remove by a moderator, block for one member, read one.
- * Tags, '@everyone' and event-host notifications are written in the post's transaction.
+ * Writing and reading single posts (events spec §3 'Post payload', §4 'Post', §6): edit and delete by
+ * the author (any feed), remove by a moderator, block for one member, read one; creating one is
+ * post-create.ts. Tags and '@everyone' notifications are written in the post's transaction.
  */
 import type { Db } from '../db/client';
 import { forbidden, notFound, validationError } from '../http/errors';
 import { FEED_TEXTS, assertCanTagEveryone, feedOf, type Feed, type FeedType } from './access';
-import { notifyEventHost, notifyEveryone, notifyTagged, type PostNotice } from './notify';
+import { notifyEveryone, notifyTagged, type PostNotice } from './notify';
 import { POST_TEXTS, assertNotEmpty, checkPostMedia, type OpenGraph, type PostBody, type PostWorkoutInput } from './post-input';
 import { loadPosts, type Post, type StoredWorkout } from './serialize';
 import { visibleTo } from './timeline';
@@ -67,7 +67,7 @@ async function storedWorkout(db: Db, feed: Feed, w: PostWorkoutInput): Promise<S
 }
 
 /** The workout to store: kept when omitted, cleared by null, only in a challenge feed (422). */
-async function nextWorkout(db: Db, feed: Feed, input: PostWorkoutInput | null | undefined, current: StoredWorkout | null): Promise<StoredWorkout | null> {
+export async function nextWorkout(db: Db, feed: Feed, input: PostWorkoutInput | null | undefined, current: StoredWorkout | null): Promise<StoredWorkout | null> {
   if (input === undefined) return current;
   if (input === null) return null;
   if (feed.type !== 'challenge') throw validationError({ workout: FEED_TEXTS.workoutOnlyChallenge });
@@ -81,46 +81,6 @@ async function writeTags(tx: Db, postId: number, tagged: readonly number[]): Pro
     [postId, tagged],
   );
   return rows.map((r) => r.user_id);
-}
-
-/** Creates the post in `feed` (the caller's right to post there is already checked); returns it. */
-export async function createPost(db: Db, feed: Feed, w: PostWrite): Promise<Post> {
-  const text = w.body.text ?? '';
-  const media = await checkPostMedia(db, w.userId, w.body.media ?? [], w.mediaBases);
-  assertNotEmpty(text, media);
-  const tagEveryone = w.body.tag_everyone ?? false;
-  if (tagEveryone) await assertCanTagEveryone(db, w.userId, feed);
-  const workout = await nextWorkout(db, feed, w.body.workout, null);
-  const tagged = await checkTagged(db, w.body.tagged ?? []);
-  const eventId = feed.type === 'event' ? feed.id : (workout?.event_id ?? null);
-  const id = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO posts (author_id, feed_type, feed_id, text, media, open_graph, workout, tag_everyone, event_id, group_id, challenge_id, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12, $12) RETURNING id`,
-      [
-        w.userId,
-        feed.type,
-        feed.id,
-        text,
-        JSON.stringify(media),
-        w.body.open_graph ? JSON.stringify(w.body.open_graph) : null,
-        workout ? JSON.stringify(workout) : null,
-        tagEveryone,
-        eventId,
-        feed.type === 'group' ? feed.id : null,
-        feed.type === 'challenge' ? feed.id : null,
-        w.now,
-      ],
-    );
-    const postId = rows[0].id;
-    const added = await writeTags(tx, postId, tagged);
-    const notice: PostNotice = { postId, authorId: w.userId, feed, text };
-    await notifyTagged(tx, notice, added, w.now);
-    if (tagEveryone) await notifyEveryone(tx, notice, w.now);
-    await notifyEventHost(tx, notice, w.now);
-    return postId;
-  });
-  return (await loadPosts(db, [id], w.userId))[0];
 }
 
 /** The author's own post for a change: 404 when missing or deleted, 403 for anyone else or an event status post. */

@@ -9,12 +9,14 @@ import { z } from 'zod';
 import { requireOwnerParam, requireUser } from '../auth/middleware';
 import type { AppEnv, Deps } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
+import { jsonText } from '../http/json';
 import { idParam, jsonBody, queryInput } from '../http/validate';
-import { FEED_TEXTS, assertCanDeleteEventPost, assertCanPost, assertNotAnonymous, challengeFeed, eventFeed, groupFeed, type Feed } from '../feed/access';
-import { blockPost, createPost, deleteOwnPost, findPost, readPost, softDelete, updatePost, type PostWrite } from '../feed/posts';
+import { FEED_TEXTS, assertCanDeleteEventPost, assertNotAnonymous, challengeFeed, eventFeed, groupFeed, type Feed } from '../feed/access';
+import { createPost, refusalFirst } from '../feed/post-create';
+import { blockPost, deleteOwnPost, findPost, readPost, softDelete, updatePost, type PostWrite } from '../feed/posts';
 import { PostBodySchema } from '../feed/post-input';
-import { loadPosts } from '../feed/serialize';
-import { PAGE_SIZE, authorPage, feedPage, pinnedPostId, timelinePage } from '../feed/timeline';
+import { loadPosts, type PostPage } from '../feed/serialize';
+import { authorPage, feedPage, pinnedPostId, timelinePage } from '../feed/timeline';
 import { assertNotPrivate, blockedBetween, findMember } from '../profile/access';
 import { ID, USER } from './paths';
 
@@ -42,15 +44,13 @@ export function feedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     return { userId, body: await jsonBody(c, PostBodySchema), mediaBases: mediaBases(c, config.publicUrl), now: clock.now() };
   }
 
-  async function page(c: Context<AppEnv>, viewer: number, ids: number[]) {
-    const results = await loadPosts(db, ids, viewer);
-    return c.json({ data: { results, next: ids.length === PAGE_SIZE ? ids[ids.length - 1] : null } });
-  }
+  /** A page of posts (one statement, its JSON written by PostgreSQL: feed/serialize.ts) and the id to ask the next page below. */
+  const page = (c: Context<AppEnv>, { json, next }: PostPage) => jsonText(c, `{"data":{"results":${json},"next":${next}}}`);
 
-  /** Creates a post in `feed` after the caller's right to post there (403 before any 422). */
+  /** Creates a post in `feed`; a refusal to post there (404, 403) comes before any 422 (feed/post-create.ts). */
   async function post(c: Context<AppEnv>, me: number, feed: Feed) {
-    await assertCanPost(db, me, feed);
-    return c.json({ data: await createPost(db, feed, await write(c, me)) }, 201);
+    const input = await refusalFirst(db, me, feed, () => write(c, me));
+    return jsonText(c, `{"data":${await createPost(db, feed, input)}}`, 201);
   }
 
   // ---- a member's own feed ---------------------------------------------------------------------
@@ -81,7 +81,7 @@ export function feedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
       assertNotPrivate(member, viewer);
       if (await blockedBetween(db, viewer, id)) throw forbidden('This profile is not available.', 'blocked');
     }
-    return page(c, viewer, await authorPage(db, viewer, id, offsetOf(c)));
+    return page(c, await authorPage(db, viewer, id, offsetOf(c)));
   });
 
   app.get(`${USER}/user_feed/:postId${ID}`, async (c) => {
@@ -95,7 +95,7 @@ export function feedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   app.get(`${USER}/aggregated_timeline_feed`, async (c) => {
     const me = owner(c);
     const { offset, scope } = queryInput(c, timelineQuery);
-    return page(c, me, await timelinePage(db, me, scope, offset || undefined));
+    return page(c, await timelinePage(db, me, scope, offset || undefined));
   });
 
   app.get(`${USER}/aggregated_timeline_feed/pinned_post`, async (c) => {
@@ -123,7 +123,7 @@ export function feedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     app.get(`${base}/:id${ID}/timeline`, async (c) => {
       const viewer = requireUser(c);
       const feed = await feedOf(idParam(c));
-      return page(c, viewer, await feedPage(db, viewer, feed.type, feed.id, offsetOf(c)));
+      return page(c, await feedPage(db, viewer, feed.type, feed.id, offsetOf(c)));
     });
     app.post(`${base}/:id${ID}/timeline`, async (c) => {
       const me = requireUser(c);

@@ -226,6 +226,43 @@ describe('GET api/v1/user/{id}/aggregated_timeline_feed', () => {
     expect(second.body.data.next).toBeNull();
   });
 
+  it('a full page of own and group posts bounds the quieter feeds, exactly (posts above and below its last one, every page)', async () => {
+    const host = await syncedMember(s);
+    const [me, friend, runner, attendee] = await Promise.all(Array.from({ length: 4 }, () => s.createMember()));
+    await s.call(`/api/v1/user/${me.id}/follow/${friend.id}`, { method: 'POST', token: me.token });
+    const g = await newGroup();
+    await join(g, me.id);
+    await join(g, friend.id);
+    const ch = await newChallenge();
+    await participate(ch, me.id);
+    await participate(ch, runner.id);
+    const event = await createEvent(s, host);
+    await setAttendance(s, event.id, me.id, me.token, 'going');
+    const quiet = [
+      (i: number) => own(friend, `followed ${i}`),
+      (i: number) => write(`/api/v1/challenge/${ch}/timeline`, runner, `challenge ${i}`),
+      (i: number) => write(`/api/v1/mobile_event/${event.id}/timeline`, attendee, `event ${i}`),
+    ];
+    // Quiet feeds' posts before, among and after 25 own and group posts.
+    const written: number[] = [];
+    for (let i = 0; i < 3; i++) written.push(await quiet[i](i));
+    for (let i = 0; i < 25; i++) {
+      written.push(await (i % 2 ? own(me, `mine ${i}`) : write(`/api/v1/group/${g}/timeline`, friend, `group ${i}`)));
+      if (i % 6 === 5) written.push(await quiet[i % 3](i));
+    }
+    for (let i = 0; i < 2; i++) written.push(await quiet[i](i));
+    const all = written.slice().reverse();
+    const seen: number[] = [];
+    let next: number | null | undefined;
+    do {
+      const r = await timeline(me, next ? `?offset=${next}` : '');
+      expect(ids(r)).toEqual(all.slice(seen.length, seen.length + 10));
+      seen.push(...ids(r));
+      next = r.body.data.next;
+    } while (next);
+    expect(seen).toEqual(all);
+  });
+
   it('401 without token; 403 for another member’s timeline', async () => {
     const [a, b] = await Promise.all([s.createMember(), s.createMember()]);
     expect((await get(`/api/v1/user/${a.id}/aggregated_timeline_feed`, null)).status).toBe(401);
