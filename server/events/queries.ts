@@ -1,6 +1,7 @@
 /** Reading events: the row, the list card and its list query, attendees, as the API returns them. */
 import type { Db } from '../db/client';
 import { derivedStatus } from './time';
+import type { PersonRow } from '../users/person';
 
 export interface EventRow {
   id: number;
@@ -112,13 +113,7 @@ export const ATTENDEE_COLUMNS = `u.id, u.first_name, u.last_name, u.profile_phot
   u.military_branch, u.military_status, pc.id AS preferred_chapter_id, pc.name AS preferred_chapter_name`;
 export const ATTENDEE_JOIN = 'JOIN users u ON u.id = a.user_id LEFT JOIN groups pc ON pc.id = u.preferred_chapter_id';
 
-export interface AttendeeRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  profile_photo_url: string | null;
-  anonymous_profile: boolean;
-  eagle_leader: boolean;
+export interface AttendeeRow extends PersonRow {
   military_branch: string | null;
   military_status: string | null;
   preferred_chapter_id: number | null;

@@ -7,6 +7,7 @@
  * come in the same statement), so a page costs a constant number of queries.
  */
 import { ANONYMOUS } from '../events/queries';
+import type { PersonRow } from '../users/person';
 
 /** Columns of `reactions r JOIN users u ON u.id = r.user_id`; `viewer` is the SQL parameter of the caller's id. */
 export function reactionColumns(viewer: string): string {
@@ -41,14 +42,7 @@ export interface ReactionRow {
   tagged: Array<{ id: number; first_name: string; last_name: string; anonymous_profile: boolean }>;
 }
 
-export interface ReactionUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  profile_photo_url: string | null;
-  anonymous_profile: boolean;
-  eagle_leader: boolean;
-}
+export type ReactionUser = PersonRow;
 
 export interface ReactionJson {
   id: number;

@@ -6,6 +6,7 @@
  */
 import { CHAPTER_CAPTAIN_ROLE } from '../../src/lib/groups';
 import { USER_BY_ID, type Param } from './load';
+import type { PersonRow } from '../users/person';
 
 /** The member is their chapter's captain (needs `MEMBER_FROM`). */
 export function captainSql(p: Param): string {
@@ -43,13 +44,7 @@ export function notCheckedIn(event: string): string {
   return `NOT EXISTS (SELECT 1 FROM event_attendees x WHERE x.event_id = ${event}::int AND x.user_id = u.id AND x.status = 'checked_in')`;
 }
 
-export interface MemberRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  profile_photo_url: string | null;
-  anonymous_profile: boolean;
-  eagle_leader: boolean;
+export interface MemberRow extends PersonRow {
   eagle_leader_title: string | null;
   military_status: string | null;
   military_branch: string | null;
