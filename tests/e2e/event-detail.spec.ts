@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, axe } from './support/fixtures';
-import type { Member } from './support/api';
+import { loginInBrowser } from './support/login';
 import { chapterAdmin, createEvent } from './support/events';
 import { DEMO_PASSWORD } from './support/api';
 
-/** Logs in on the login demo page and stays there (the page cancels the navigation). */
-async function loginInBrowser(page: Page, m: Member) {
-  await page.goto('/demo/member-login.html');
-  const login = page.locator('#login-default');
-  await login.getByLabel('Email').fill(m.email);
-  await login.getByLabel('Password').fill(m.password);
-  await login.getByRole('button', { name: 'Log In' }).click();
-  await expect(login.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
 
 const detail = (page: Page) => page.locator('event-detail');
 
@@ -40,7 +31,7 @@ test.describe('event-detail', () => {
     const member = await api.createMember();
     const token = await api.login(member.email, member.password);
     const status = async () => (await api.json(`/api/v1/mobile_event/${id}/attendees/${member.id}`, { token })).body?.attendance_status ?? null;
-    await loginInBrowser(page, member);
+    await loginInBrowser(page, member.email, member.password);
     await page.goto(`/demo/event-detail.html?id=${id}`);
     const d = detail(page);
     const going = d.getByRole('button', { name: 'Going' });
@@ -67,7 +58,7 @@ test.describe('event-detail', () => {
     const host = await api.createMember();
     const token = await api.login(host.email, host.password);
     const { id } = await createEvent(api, host, token, { name: 'Canceled soon' });
-    await loginInBrowser(page, host);
+    await loginInBrowser(page, host.email, host.password);
     await page.goto(`/demo/event-detail.html?id=${id}`);
     const d = detail(page);
     await expect(d.getByText('You are hosting this event.')).toBeVisible();
@@ -97,7 +88,7 @@ test.describe('event-detail', () => {
     const host = await api.createMember();
     const { id } = await createEvent(api, host, await api.login(host.email, host.password));
     const member = await api.createMember();
-    await loginInBrowser(page, member);
+    await loginInBrowser(page, member.email, member.password);
     await page.goto(`/demo/event-detail.html?id=${id}`);
     const d = detail(page);
     await d.getByRole('button', { name: 'Copy Link' }).click();
@@ -119,7 +110,7 @@ test.describe('event-detail', () => {
     const { id } = await createEvent(api, host, hostToken, { name: 'Challenge ruck', start: new Date(Date.now() + 60_000), challengeId: 1 });
     const member = await api.createMember();
     const token = await api.login(member.email, member.password);
-    await loginInBrowser(page, member);
+    await loginInBrowser(page, member.email, member.password);
     await page.goto(`/demo/event-detail.html?id=${id}`);
     const d = detail(page);
     await expect(d.getByRole('button', { name: 'Going' })).toHaveCount(0);
@@ -163,7 +154,7 @@ test.describe('event-detail', () => {
   test('Add Member to Checked In: a chapter admin checks a group member in from the attendees view; read back', async ({ page, api }) => {
     const admin = await chapterAdmin(api);
     const { id } = await createEvent(api, admin, admin.token, { chapterId: 1, name: 'Chapter check-in night', start: new Date(Date.now() + 60_000) });
-    await loginInBrowser(page, { id: admin.id, email: 'admin@demo.test', password: DEMO_PASSWORD, firstName: '', lastName: '' });
+    await loginInBrowser(page, 'admin@demo.test', DEMO_PASSWORD);
     await page.goto(`/demo/event-detail.html?id=${id}#attendees`);
     const d = detail(page);
     await expect(d.getByRole('tab', { name: 'Checked In' })).toHaveAttribute('aria-selected', 'true');

@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, axe } from './support/fixtures';
-import type { Api, Member } from './support/api';
+import { loginInBrowser } from './support/login';
+import type { Api } from './support/api';
 
-/** Logs in on the login demo page and stays there. */
-async function loginInBrowser(page: Page, m: Member) {
-  await page.goto('/demo/member-login.html');
-  const login = page.locator('#login-default');
-  await login.getByLabel('Email').fill(m.email);
-  await login.getByLabel('Password').fill(m.password);
-  await login.getByRole('button', { name: 'Log In' }).click();
-  await expect(login.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
 
 const groupPage = (page: Page) => page.locator('group-page');
 
@@ -28,7 +20,7 @@ test.describe('group-page', () => {
     const [first] = await seeded(api, 'type=activity');
     const token = await api.login(member.email, member.password);
     expect((await api.json(`/api/v1/group/${first.id}/user/${member.id}`, { method: 'POST', token })).status).toBe(200);
-    await loginInBrowser(page, member);
+    await loginInBrowser(page, member.email, member.password);
     await page.evaluate((loc) => localStorage.setItem('rwb:location', JSON.stringify(loc)), RALEIGH);
     await page.goto('/demo/group-page.html');
     const g = groupPage(page);
@@ -72,7 +64,7 @@ test.describe('group-page', () => {
     const token = await api.login(member.email, member.password);
     const [group] = await seeded(api, 'type=activity');
     const count = (await api.json(`/api/v1/group/${group.id}`)).body.member_count as number;
-    await loginInBrowser(page, member);
+    await loginInBrowser(page, member.email, member.password);
     await page.goto(`/demo/group-page.html?id=${group.id}`);
     const g = groupPage(page);
     await expect(g.getByText('Activity Group', { exact: true })).toBeVisible();
