@@ -13,6 +13,7 @@ import { errorBody, installFetch, json, loginAs, profileOf, resetPlatform, type 
 import { cleanup, click, getByRole, queryAllByRole, render } from '../../ui/render';
 import { ME, mine, post } from './feed-fixtures';
 import { noContent, postTexts, settle, showFeed } from './feed-render';
+import { card, choose, feedOf, likeButton, likeCount, menuOf, toasts } from './post-card-support';
 
 beforeEach(() => {
   resetPlatform();
@@ -22,37 +23,6 @@ afterEach(async () => {
   await cleanup();
   resetPlatform();
 });
-
-/** The card whose text is `text`. */
-function card(root: ShadowRoot, text: string): HTMLElement {
-  const found = [...root.querySelectorAll<HTMLElement>('article.post')].filter((a) => a.querySelector('.post__text')?.textContent === text);
-  if (found.length !== 1) throw new Error(`Expected one post "${text}", found ${found.length}`);
-  return found[0];
-}
-
-async function menuOf(root: ShadowRoot, text: string): Promise<string[]> {
-  const buttons = queryAllByRole(card(root, text), 'button', 'Post options');
-  if (buttons.length === 0) return [];
-  await click(buttons[0]);
-  const items = queryAllByRole(card(root, text), 'menuitem').map((m) => m.textContent ?? '');
-  await click(buttons[0]); // toggles closed by its icon
-  expect(queryAllByRole(card(root, text), 'menuitem')).toHaveLength(0);
-  return items;
-}
-
-async function choose(root: ShadowRoot, text: string, item: string) {
-  await click(getByRole(card(root, text), 'button', 'Post options'));
-  const items = queryAllByRole(card(root, text), 'menuitem').filter((m) => m.textContent === item);
-  expect(items).toHaveLength(1);
-  await click(items[0]);
-}
-
-const feedOf = (results: unknown[], pinned: unknown = null) => (c: Call) =>
-  c.path.endsWith('/pinned_post') ? json({ data: pinned }) : json({ data: { results, next: null } });
-
-const toasts = (root: ShadowRoot) => root.querySelector('.rwb-toasts')!.textContent;
-const likeButton = (root: ShadowRoot, text: string) => getByRole(card(root, text), 'button', 'Like');
-const likeCount = (root: ShadowRoot, text: string) => card(root, text).querySelector('.post__count')!.textContent;
 
 describe('options menu by role (§6)', () => {
   const own = mine(3, { text: 'Mine' });
@@ -262,129 +232,6 @@ describe('delete, block, pin (§4, §8)', () => {
     expect(api.calls.find((c) => c.method === 'DELETE')!.path).toBe('/api/v1/group/3/pinned_post/8');
     expect(api.root.querySelector('.feed__pinned')!.textContent).toContain('Pinned');
     expect(toasts(api.root)).toContain('There is an error unpinning the post. Please try again later.');
-  });
-});
-
-describe('report and the group admin removals', () => {
-  it('Report goes through the report flow of the context', async () => {
-    const api = await showFeed(<Feed context={{ type: 'event', id: 5 }} />, (c) => (c.path.startsWith('/api/v1/report') ? json({ id: 1 }, 201) : feedOf([post(2, { text: 'Theirs' })])(c)));
-    await choose(api.root, 'Theirs', 'Report');
-    const dialog = getByRole(api.root, 'alertdialog');
-    expect(dialog.querySelector('p')!.textContent).toBe('Team RWB: Would you like to report this post?');
-    await click(getByRole(dialog, 'button', 'Report'));
-    await settle();
-    const call = api.calls.find((c) => c.path.startsWith('/api/v1/report'))!;
-    expect([call.path, call.json]).toEqual(['/api/v1/report/event/5/post/2', { reporter: ME }]);
-    expect(queryAllByRole(api.root, 'alertdialog')).toHaveLength(0);
-    expect(toasts(api.root)).toContain('Team RWB: Your report has been sent');
-    expect(postTexts(api.root)).toEqual(['Theirs']);
-  });
-
-  it.each([
-    ['timeline', { type: 'timeline' }, () => errorBody(500, 'boom'), 'Error reporting post'],
-    ['event feed', { type: 'event', id: 5 }, () => errorBody(503, 'unavailable'), 'Error reporting event post'],
-    ['group feed', { type: 'group', id: 3 }, () => errorBody(500, 'boom'), 'Error reporting post'],
-    ['event feed, refused', { type: 'event', id: 5 }, () => errorBody(404, 'not_found', 'This post does not exist.'), 'Team RWB: This post does not exist.'],
-    [
-      'timeline, no answer',
-      { type: 'timeline' },
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-      'There was an error sending your report. Please try again later.',
-    ],
-  ] as [string, FeedContext, () => Response, string][])('a failed Report (%s) says %j in the dialog, which stays open', async (_name, context, answer, text) => {
-    const api = await showFeed(<Feed context={context} groupRole={0} groupActive />, (c) => (c.path.startsWith('/api/v1/report') ? answer() : feedOf([post(2, { text: 'Theirs' })])(c)));
-    await choose(api.root, 'Theirs', 'Report');
-    await click(getByRole(getByRole(api.root, 'alertdialog'), 'button', 'Report'));
-    await settle();
-    expect(getByRole(getByRole(api.root, 'alertdialog'), 'alert').textContent).toBe(text);
-  });
-
-  it("Remove & Report and Remove & Report User: a failed report is told ('Error reporting post' / 'Error reporting user'), the removal still goes ahead", async () => {
-    let report = () => errorBody(500, 'boom');
-    const api = await showFeed(<Feed context={{ type: 'group', id: 3 }} groupRole={2} />, (c) => {
-      if (c.path.startsWith('/api/v1/report')) return report();
-      if (c.path.startsWith('/api/v1/group_admin')) return noContent();
-      return feedOf([post(4), post(2, { text: 'Theirs' })])(c);
-    });
-    await choose(api.root, 'Theirs', 'Remove & Report');
-    await click(getByRole(getByRole(api.root, 'alertdialog'), 'button', 'Remove & Report'));
-    await settle();
-    expect(toasts(api.root)).toContain('Error reporting post');
-    expect(toasts(api.root)).toContain('Successfully removed post from the group');
-
-    await choose(api.root, 'Post 4', 'Remove & Report User');
-    await click(getByRole(getByRole(api.root, 'alertdialog'), 'button', 'Remove & Report User'));
-    await settle();
-    expect(toasts(api.root)).toContain('Error reporting user');
-    expect(toasts(api.root)).toContain('Successfully removed user from the group');
-
-    report = () => errorBody(422, 'validation_failed', 'You cannot report yourself.');
-    await choose(api.root, 'Post 4', 'Remove & Report User');
-    await click(getByRole(getByRole(api.root, 'alertdialog'), 'button', 'Remove & Report User'));
-    await settle();
-    expect(toasts(api.root)).toContain('Team RWB: You cannot report yourself.');
-    expect(api.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
-      'POST /api/v1/report/group/3/post/2',
-      'DELETE /api/v1/group_admin/3/post/2',
-      'POST /api/v1/report/user/20',
-      'DELETE /api/v1/group_admin/3/user/20',
-      'POST /api/v1/report/user/20',
-      'DELETE /api/v1/group_admin/3/user/20',
-    ]);
-  });
-
-  it('Remove & Report: reports, removes, says so; a failed removal restores the post', async () => {
-    let fail = false;
-    const api = await showFeed(<Feed context={{ type: 'group', id: 3 }} groupRole={2} />, (c) => {
-      if (c.path.startsWith('/api/v1/report')) return json({ id: 1 }, 201);
-      if (c.path.startsWith('/api/v1/group_admin')) return fail ? errorBody(500, 'x') : noContent();
-      return feedOf([post(4), post(2, { text: 'Theirs' })])(c);
-    });
-    await choose(api.root, 'Theirs', 'Remove & Report');
-    const dialog = getByRole(api.root, 'alertdialog');
-    expect(dialog.querySelector('p')!.textContent).toBe('Team RWB: Would you like to report this post?');
-    await click(getByRole(dialog, 'button', 'Remove & Report'));
-    expect(postTexts(api.root)).toEqual(['Post 4']);
-    await settle();
-    expect(api.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/v1/report/group/3/post/2', 'DELETE /api/v1/group_admin/3/post/2']);
-    expect(toasts(api.root)).toContain('Successfully removed post from the group');
-    expect(postTexts(api.root)).toEqual(['Post 4']);
-
-    fail = true;
-    await choose(api.root, 'Post 4', 'Remove & Report');
-    await click(getByRole(getByRole(api.root, 'alertdialog'), 'button', 'Remove & Report'));
-    await settle();
-    expect(postTexts(api.root)).toEqual(['Post 4']);
-    expect(toasts(api.root)).toContain('There is an error removing the post from the group. Please try again later.');
-  });
-
-  it('Remove & Report User: reports the member and removes them; already removed counts as success', async () => {
-    let answer = () => noContent();
-    const api = await showFeed(<Feed context={{ type: 'group', id: 3 }} groupRole={2} />, (c) => {
-      if (c.path.startsWith('/api/v1/report')) return json({ id: 1 }, 201);
-      if (c.path.startsWith('/api/v1/group_admin')) return answer();
-      return feedOf([post(2, { text: 'Theirs' })])(c);
-    });
-    await choose(api.root, 'Theirs', 'Remove & Report User');
-    expect(getByRole(api.root, 'alertdialog').querySelector('p')!.textContent).toBe('Would you like to report this member?');
-    await click(getByRole(getByRole(api.root, 'alertdialog'), 'button', 'Remove & Report User'));
-    await settle();
-    expect(api.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/v1/report/user/20', 'DELETE /api/v1/group_admin/3/user/20']);
-    expect(toasts(api.root)).toContain('Successfully removed user from the group');
-
-    answer = () => errorBody(404, 'already_removed', 'This user has already been removed.');
-    await choose(api.root, 'Theirs', 'Remove & Report User');
-    await click(getByRole(getByRole(api.root, 'alertdialog'), 'button', 'Remove & Report User'));
-    await settle();
-    expect(toasts(api.root)).toContain('This user has already been removed.');
-
-    answer = () => errorBody(500, 'x');
-    await choose(api.root, 'Theirs', 'Remove & Report User');
-    await click(getByRole(getByRole(api.root, 'alertdialog'), 'button', 'Remove & Report User'));
-    await settle();
-    expect(toasts(api.root)).toContain('There is an error while removing user from the group. Please try again later.');
   });
 });
 
