@@ -14,6 +14,7 @@ import { FIRST_SEEDED, buildMembers } from './members';
 import { Prng } from './prng';
 import { USER_COLUMNS } from './user-columns';
 import type { MembershipRow } from './social';
+import { MEMBERSHIP_COLUMNS } from './social';
 
 /** Each chapter ends with at least this many plain members (role 0): more than one page of 25. */
 export const MIN_CHAPTER_MEMBERS = 28;
@@ -88,12 +89,7 @@ export async function seedGroupExtras(db: Db, { now, chapters, passwordHash }: G
   await bulkInsert(
     db,
     'group_memberships',
-    [
-      ['group_id', 'int'],
-      ['user_id', 'int'],
-      ['role', 'smallint'],
-      ['joined_at', 'timestamptz'],
-    ],
+    MEMBERSHIP_COLUMNS,
     memberships,
   );
 

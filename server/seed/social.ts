@@ -5,6 +5,14 @@ import type { Chapter } from './chapters';
 import { FIRST_SEEDED, type Member } from './members';
 import type { Prng } from './prng';
 
+/** The columns of a seeded group membership row (bulkInsert). */
+export const MEMBERSHIP_COLUMNS: readonly Column[] = [
+  ['group_id', 'int'],
+  ['user_id', 'int'],
+  ['role', 'smallint'],
+  ['joined_at', 'timestamptz'],
+];
+
 export const FOLLOW_COLUMNS = [
   ['follower_id', 'int'],
   ['followed_id', 'int'],
@@ -64,12 +72,7 @@ export async function seedMemberships(db: Db, rng: Prng, { now, chapters, activi
   await bulkInsert(
     db,
     'group_memberships',
-    [
-      ['group_id', 'int'],
-      ['user_id', 'int'],
-      ['role', 'smallint'],
-      ['joined_at', 'timestamptz'],
-    ],
+    MEMBERSHIP_COLUMNS,
     [...membership.values()],
   );
   return [...membership.values()];
