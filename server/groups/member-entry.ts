@@ -3,8 +3,13 @@
  * membership), `u` (the member) and `g` (the group). Anonymous profiles are 'Anonymous Member'
  * without photo, service or leader data. A chapter captain is a member of a chapter-type group whose
  * Eagle Leader role is 'Chapter Captain' and whose leader info is active (ACTIVE or OFFBOARDING), with a public profile.
+ * The group's admins and moderators (`staff`) also get each public member's Eagle Leader status and
+ * role (`eagle_leader_status`, `eagle_leader_role`: the Eagle Leader modals pick from them); nobody
+ * else gets those two keys, and anonymous profiles never carry them.
  */
+import { eagleLeaderStatus, type EagleLeaderStatus } from '../../src/lib/eagle-leader';
 import { CHAPTER_CAPTAIN_ROLE } from '../../src/lib/groups';
+import type { Db } from '../db/client';
 import { USER_BY_ID, type Param } from './load';
 import type { PersonRow } from '../users/person';
 
@@ -23,6 +28,7 @@ export function memberColumns(p: Param, event: string): string {
   return `u.id, u.first_name, u.last_name, u.profile_photo_url, u.anonymous_profile, u.eagle_leader, u.eagle_leader_title,
     u.military_status, u.military_branch, pc.id AS preferred_chapter_id, pc.name AS preferred_chapter_name, m.role,
     ${captainSql(p)} AS chapter_captain,
+    el.user_id IS NOT NULL AS leader_info, el.role AS leader_role, el.active AS leader_active, el.end_date IS NOT NULL AS leader_ending,
     EXISTS (SELECT 1 FROM group_memberships sm JOIN groups sg ON sg.id = sm.group_id
              WHERE sm.user_id = u.id AND sm.role = 2 AND sg.type = 'sponsor') AS is_sponsor_admin,
     CASE WHEN ${event}::int IS NULL THEN NULL
@@ -54,12 +60,36 @@ export interface MemberRow extends PersonRow {
   chapter_captain: boolean;
   is_sponsor_admin: boolean;
   attendance_status: string | null;
+  /** The member has Eagle Leader info (any status), its role, active flag and whether an end date is set. */
+  leader_info: boolean;
+  leader_role: string | null;
+  leader_active: boolean | null;
+  leader_ending: boolean;
+}
+
+/** The caller is an admin or moderator of the group (role 1 or 2): the staff-only parts apply. */
+export async function isGroupStaff(db: Db, groupId: number, userId: number): Promise<boolean> {
+  const { rows } = await db.query<{ role: number }>('SELECT role FROM group_memberships WHERE group_id = $1 AND user_id = $2', [groupId, userId]);
+  return (rows[0]?.role ?? 0) >= 1;
+}
+
+/** The member's Eagle Leader status (src/lib/eagle-leader.ts) from the row's leader columns. */
+export function leaderStatusOf(r: Pick<MemberRow, 'leader_info' | 'leader_active' | 'leader_ending'>): EagleLeaderStatus {
+  return eagleLeaderStatus(r.leader_info ? { active: r.leader_active, end_date: r.leader_ending ? 'set' : null } : null);
+}
+
+/** What only the group's staff see of a public member. */
+interface StaffPart {
+  eagle_leader_status?: EagleLeaderStatus;
+  eagle_leader_role?: string | null;
 }
 
 export type GroupMember = ReturnType<typeof groupMember>;
 
-export function groupMember(r: MemberRow) {
+/** One entry; `staff`: the caller is an admin or moderator of the group (adds the leader status and role). */
+export function groupMember(r: MemberRow, staff = false) {
   const hidden = r.anonymous_profile;
+  const staffPart: StaffPart = staff && !hidden ? { eagle_leader_status: leaderStatusOf(r), eagle_leader_role: r.leader_role } : {};
   return {
     id: r.id,
     first_name: hidden ? 'Anonymous' : r.first_name,
@@ -75,5 +105,6 @@ export function groupMember(r: MemberRow) {
     chapter_captain: r.chapter_captain,
     is_sponsor_admin: r.is_sponsor_admin,
     attendance_status: r.attendance_status,
+    ...staffPart,
   };
 }

@@ -4,7 +4,8 @@
  * The staff filters (last check-in, check-ins this year, member status, anchor member, Eagle
  * Leader) apply only when the caller is an admin or moderator of the group; for anyone else they
  * are ignored and listed in `ignored_filters`. Searching by anything leaves out anonymous
- * profiles (their name, place and service are not theirs to be found by).
+ * profiles (their name, place and service are not theirs to be found by). Staff also get each
+ * member's Eagle Leader status and role (member-entry.ts).
  */
 import { GROUP_MEMBER_PAGE, STAFF_MEMBER_FILTER_PARAMS } from '../../src/lib/groups';
 import type { Db } from '../db/client';
@@ -36,7 +37,7 @@ export interface MemberSearchQuery extends MemberFilters {
   /** 'City' or 'City, ST'. */
   city?: { city: string; state: string | null };
   offset: number;
-  /** The caller is an admin or moderator of the group. */
+  /** The caller is an admin or moderator of the group (staff filters; entries carry the Eagle Leader status and role). */
   staff: boolean;
   now: Date;
 }
@@ -99,7 +100,7 @@ export async function searchGroupMembers(db: Db, q: MemberSearchQuery): Promise<
   return {
     count,
     next: q.offset + rows.length < count ? q.offset + GROUP_MEMBER_PAGE : null,
-    data: rows.map(groupMember),
+    data: rows.map((r) => groupMember(r, q.staff)),
     ignored_filters: ignored,
   };
 }

@@ -4,7 +4,8 @@
  * moderators (role 1), members — each by name. Page 0 carries the caller (`self`, kept out of the
  * other lists), all admins, captains and moderators, and the first 25 members; later pages only
  * the next 25 members. With `event_id` each member carries their attendance status there;
- * `status_not=c` leaves out those already checked in (the check-in picker).
+ * `status_not=c` leaves out those already checked in (the check-in picker). For the group's admins
+ * and moderators each entry also carries the member's Eagle Leader status and role (member-entry.ts).
  */
 import { GROUP_MEMBER_PAGE } from '../../src/lib/groups';
 import type { Db } from '../db/client';
@@ -18,6 +19,8 @@ export interface MemberListQuery {
   page: number;
   eventId: number | null;
   excludeCheckedIn: boolean;
+  /** The caller is an admin or moderator of the group: entries carry the Eagle Leader status and role. */
+  staff?: boolean;
 }
 
 type Bucket = 'admins' | 'chapter_captains' | 'moderators' | 'members';
@@ -56,15 +59,16 @@ export async function listMembers(db: Db, q: MemberListQuery): Promise<MemberLis
   const list: MemberList = { self: null, admins: [], chapter_captains: [], moderators: [], members: [], count: 0, next: null };
   const plain = (bucket: string, viewer: string) => `${bucket} = 'members' AND u.id <> ${viewer}::int`;
   const rows = await select<Row>(db, q, 'entry', plain, (p) => `ORDER BY ${MEMBER_ORDER} LIMIT ${p(GROUP_MEMBER_PAGE)} OFFSET ${p(q.page * GROUP_MEMBER_PAGE)}`);
-  list.members = rows.map(groupMember);
+  const entry = (r: Row) => groupMember(r, q.staff ?? false);
+  list.members = rows.map(entry);
   list.count = rows.length ? rows[0].total : q.page === 0 ? 0 : (await select<{ total: number }>(db, q, 'count', plain, () => ''))[0].total;
   list.next = (q.page + 1) * GROUP_MEMBER_PAGE < list.count ? q.page + 1 : null;
   if (q.page > 0) return list;
 
   const others = await select<Row>(db, q, 'entry', (bucket, viewer) => `(${bucket} <> 'members' OR u.id = ${viewer}::int)`, () => `ORDER BY ${MEMBER_ORDER}`);
   for (const r of others) {
-    if (r.id === q.viewer) list.self = groupMember(r);
-    else if (r.bucket !== 'members') list[r.bucket].push(groupMember(r));
+    if (r.id === q.viewer) list.self = entry(r);
+    else if (r.bucket !== 'members') list[r.bucket].push(entry(r));
   }
   return list;
 }

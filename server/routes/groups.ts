@@ -16,6 +16,7 @@ import { idParam, queryInput } from '../http/validate';
 import { assertAuditReader, listModeration } from '../groups/audit';
 import { groupPoint, listGroups, type Point } from '../groups/lists';
 import { GROUP_TEXTS, findGroup, loadGroup } from '../groups/load';
+import { isGroupStaff } from '../groups/member-entry';
 import { listMembers } from '../groups/members';
 import { groupRelation, joinGroup, leaveGroup } from '../groups/membership';
 import { ID } from './paths';
@@ -91,7 +92,8 @@ export function groupRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const viewer = requireUser(c);
     const q = queryInput(c, membersQuery);
     const group = await findGroup(db, idParam(c));
-    return c.json(await listMembers(db, { groupId: group.id, viewer, page: q.page, eventId: q.event_id ?? null, excludeCheckedIn: q.status_not === 'c' }));
+    const staff = await isGroupStaff(db, group.id, viewer);
+    return c.json(await listMembers(db, { groupId: group.id, viewer, page: q.page, eventId: q.event_id ?? null, excludeCheckedIn: q.status_not === 'c', staff }));
   });
 
   // isAdmin / isModerator (§7): any member may ask about anyone (roles are on public profiles too).

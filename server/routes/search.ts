@@ -17,6 +17,7 @@ import type { AppEnv, Deps } from '../http/context';
 import { forbidden } from '../http/errors';
 import { queryInput } from '../http/validate';
 import { findGroup } from '../groups/load';
+import { isGroupStaff } from '../groups/member-entry';
 import { searchGroupMembers } from '../groups/member-search';
 import { searchGroups } from '../groups/search';
 import { normaliseZip } from '../services/geo';
@@ -98,8 +99,7 @@ export function searchRoutes({ db, config, clock }: Deps): Hono<AppEnv> {
     const viewer = requireUser(c);
     const q = queryInput(c, memberSearchQuery);
     await findGroup(db, q.group_id);
-    const { rows } = await db.query<{ role: number }>('SELECT role FROM group_memberships WHERE group_id = $1 AND user_id = $2', [q.group_id, viewer]);
-    const staff = (rows[0]?.role ?? 0) >= 1;
+    const staff = await isGroupStaff(db, q.group_id, viewer);
     return c.json(await searchGroupMembers(db, { ...q, groupId: q.group_id, eventId: q.event_id ?? null, staff, now: clock.now() }));
   });
 

@@ -6,9 +6,10 @@ import { defineElement } from '@/lib/define';
 import { coverFor } from '@/lib/event-covers';
 import { firstPaintOf } from '@/lib/first-paint';
 import { numberProp, preloadImage } from '@/lib/prefetch';
-import { EventDetail, type EditEventSlotProps, type EventDetailProps } from '@/features/event-detail';
+import { EventDetail, type EditEventSlotProps, type EventDetailProps, type MemberPickerSlotProps } from '@/features/event-detail';
 import { prefetchEvent } from '@/features/event-detail/api';
 import { idFromPage } from '@/features/event-detail/hooks/use-event-detail';
+import { feedSlot, memberPickerSlot } from './slots';
 
 export const tag = 'event-detail';
 
@@ -27,15 +28,14 @@ const EditEvent = lazy(() =>
   })),
 );
 
-// The event's feed is the feed feature: composed here, loaded after the event has shown.
-const EventFeed = lazy(() => import('@/features/member-feed').then((m) => ({ default: m.ContextFeed })));
-
 function EventDetailElement(props: EventDetailProps) {
   return createElement(EventDetail, {
     ...props,
     renderEventForm: (slot: EditEventSlotProps) => createElement(Suspense, { fallback: null }, createElement(EditEvent, slot)),
-    renderFeed: (eventId: number, viewer: { eventHost: boolean }) =>
-      createElement(Suspense, { fallback: null }, createElement(EventFeed, { context: { type: 'event', id: eventId }, container: props.container, eventHost: viewer.eventHost })),
+    // 'Add Member to Checked In' picks from the group's members (the group-page feature's picker).
+    renderMemberPicker: (slot: MemberPickerSlotProps) => memberPickerSlot(slot),
+    // The event's feed is the feed feature, loaded after the event has shown.
+    renderFeed: (eventId: number, viewer: { eventHost: boolean }) => feedSlot({ context: { type: 'event', id: eventId }, container: props.container, eventHost: viewer.eventHost }),
   });
 }
 

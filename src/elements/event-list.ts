@@ -1,5 +1,5 @@
 import './platform';
-import { createElement, lazy, Suspense } from 'react';
+import { createElement } from 'react';
 import { defineElement } from '@/lib/define';
 import { firstPaintOf } from '@/lib/first-paint';
 import { numberProp } from '@/lib/prefetch';
@@ -7,17 +7,16 @@ import { $eventFilters, $storedLocation } from '@/store/filters';
 import { $session } from '@/store/session';
 import { EventList, type CreateEventSlotProps, type EventListProps } from '@/features/event-list';
 import { prefetchEvents } from '@/features/event-list/api';
+import { eventFormSlot } from './slots';
 import { firstPageQuery } from '@/features/event-list/first-page';
 
 export const tag = 'event-list';
 
-// The Create Event dialog is another feature: composed here, loaded when first opened.
-const EventForm = lazy(() => import('@/features/event-form').then((m) => ({ default: m.EventForm })));
-
 function EventListElement(props: EventListProps) {
   return createElement(EventList, {
     ...props,
-    renderEventForm: (slot: CreateEventSlotProps) => createElement(Suspense, { fallback: null }, createElement(EventForm, { ...slot, groupName: null })),
+    // The Create Event dialog is another feature: composed here, loaded when first opened.
+    renderEventForm: (slot: CreateEventSlotProps) => eventFormSlot(slot),
   });
 }
 

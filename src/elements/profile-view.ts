@@ -1,13 +1,14 @@
 import './platform';
 // The HTTP client on this element's first load: its view asks for the profile as soon as it mounts.
 import '@/lib/http-client';
-import { createElement, lazy, Suspense } from 'react';
+import { createElement } from 'react';
 import { defineElement } from '@/lib/define';
 import { numberProp } from '@/lib/prefetch';
 import { $session } from '@/store/session';
 import { ProfileView, type ProfileViewProps } from '@/features/profile-view';
 import { prefetchProfile } from '@/features/profile-view/api';
 import { pageFrom, profileIdFromAddress } from '@/features/profile-view/routes';
+import { feedSlot } from './slots';
 
 export const tag = 'profile-view';
 
@@ -20,14 +21,11 @@ function prefetchTheProfile(el: HTMLElement): void {
   void prefetchProfile(own ? me : (numberProp(el, 'profileId', 'profile-id') ?? pageId ?? me));
 }
 
-// The member's feed (BIO & FEED) is the feed feature: composed here, loaded when the tab shows it.
-const MemberPosts = lazy(() => import('@/features/member-feed').then((m) => ({ default: m.ContextFeed })));
-
 function ProfileViewElement(props: ProfileViewProps) {
   return createElement(ProfileView, {
     ...props,
-    renderFeed: (userId: number) =>
-      createElement(Suspense, { fallback: null }, createElement(MemberPosts, { context: { type: 'user', userId }, container: props.container })),
+    // The member's feed (BIO & FEED) is the feed feature: composed here, loaded when the tab shows it.
+    renderFeed: (userId: number) => feedSlot({ context: { type: 'user', userId }, container: props.container }),
   });
 }
 

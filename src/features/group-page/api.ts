@@ -51,3 +51,8 @@ export function joinGroup(id: number, userId: number): Promise<Group> {
 export function leaveGroup(id: number, userId: number): Promise<Group> {
   return api(`api/v1/group/${id}/user/${userId}`, { method: 'DELETE', schema: GroupSchema });
 }
+
+/** POST api/v1/report/group/{id}: the member reports the group. */
+export function reportGroup(id: number, reporter: number): Promise<unknown> {
+  return api(`api/v1/report/group/${id}`, { method: 'POST', body: { reporter } });
+}

@@ -40,5 +40,11 @@ export const labels = {
   sponsor: 'Sponsor',
   inactive: 'This group is no longer active.',
   back: 'All groups',
+  backToGroup: 'Back',
+  eventsTitle: 'Events',
+  feed: 'Group feed',
+  loadingPage: 'Loading…',
+  options: 'Group options',
+  reportGroup: 'Report Group',
   miles: (d: number) => `${d} mi`,
 } as const;

@@ -89,3 +89,16 @@ export function groupIdFrom(page: { search: string; pathname: string }): number 
 
 /** A description longer than this is cut with Show more. */
 export const DESCRIPTION_PREVIEW = 240;
+
+/** A group's sub-pages (events spec §2 Groups): its events, its members, and (ours) its moderation history. */
+export const GROUP_VIEWS = ['events', 'members', 'audit'] as const;
+export type GroupView = (typeof GROUP_VIEWS)[number];
+
+/** The prefix of a group's sub-page addresses: `/groups/{id}/` (in the URL hash on a CMS page, the path in the shell). */
+export const groupViewPrefix = (id: number) => `/groups/${id}/`;
+
+/** The sub-page a path names (`/groups/12/members` → 'members'), for the standalone shell's routes. */
+export function groupViewFromPath(pathname: string, id: number): GroupView | null {
+  const rest = pathname.replace(/\/+$/, '').split(groupViewPrefix(id))[1];
+  return GROUP_VIEWS.find((v) => v === rest) ?? null;
+}

@@ -118,3 +118,21 @@ export async function press(el: Element, key: string, init: KeyboardEventInit = 
     el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init }));
   });
 }
+
+/** Lets pending promises and effects run (one macrotask inside act). */
+export const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
+
+/** Retries `check` (settling between tries) until it passes or `ms` have gone by. */
+export async function until(check: () => void, ms = 2000): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    await settle();
+    try {
+      check();
+      return;
+    } catch (e) {
+      if (Date.now() - start > ms) throw e;
+      await act(async () => new Promise((r) => setTimeout(r, 50)));
+    }
+  }
+}

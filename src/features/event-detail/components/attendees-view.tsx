@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '@/ui/button';
 import { InfiniteList } from '@/ui/infinite-list';
@@ -10,12 +10,25 @@ import { attendeeMessages as t } from '../messages';
 import { canOpenProfile } from '../model';
 import type { EventDetail } from '../schemas';
 
-// Opened by 'Add to Checked In' only: its chunk is loaded then.
-const MemberPicker = lazy(() => import('@/ui/member-picker').then((m) => ({ default: m.MemberPicker })));
+/** What the member-picker slot (the group's members as a picker, composed by the element) receives. */
+export interface MemberPickerSlotProps {
+  title: string;
+  /** The event's group (its chapter). */
+  groupId: number;
+  /** Check-in mode: members already checked in to this event are left out. */
+  eventId: number;
+  /** The picker stays open; a member checked in shows this label ('Checked In'). */
+  pickedLabel: string;
+  /** Checks the member in; a rejection's message is shown in the picker. */
+  onPick(member: { id: number }): Promise<void>;
+  onClose(): void;
+}
 
 interface Props {
   event: EventDetail;
   onBack(): void;
+  /** The member picker of 'Add Member to Checked In' (another feature); without it the control is not offered. */
+  renderMemberPicker?: (props: MemberPickerSlotProps) => ReactNode;
 }
 
 type Member = PersonRowPerson & { public_profile?: boolean | null };
@@ -36,7 +49,7 @@ function AttendeeRow({ member, viewerIsEagleLeader, as }: { member: Member; view
 }
 
 /** Going / Interested / Checked In (from the event day), 10 per page with infinite scroll. */
-export function AttendeesView({ event, onBack }: Props) {
+export function AttendeesView({ event, onBack, renderMemberPicker }: Props) {
   const profile = useStore($profile);
   const viewerIsEagleLeader = !!profile?.eagle_leader;
   const { checkInOpen, tab, setTab, list, canAddCheckedIn, checkIn, showCheckedIn } = useAttendees(event);
@@ -66,7 +79,7 @@ export function AttendeesView({ event, onBack }: Props) {
           <AttendeeRow member={{ ...event.host, preferred_chapter: null }} viewerIsEagleLeader={viewerIsEagleLeader} />
         </ul>
       )}
-      {canAddCheckedIn && (
+      {canAddCheckedIn && renderMemberPicker && (
         <Button variant="secondary" onClick={() => setPicker(true)}>
           {t.addToCheckedIn}
         </Button>
@@ -81,22 +94,19 @@ export function AttendeesView({ event, onBack }: Props) {
           texts={{ loading: t.loading, empty: t.empty[tab], error: t.retriesFailed, moreError: t.moreFailed, loadMore: t.loadMore }}
         />
       </TabPanel>
-      {picker && event.chapter_id && (
-        <Suspense fallback={null}>
-          <MemberPicker
-            title={t.addToCheckedIn}
-            groupId={event.chapter_id}
-            eventId={event.id}
-            doneLabel={t.checkedIn}
-            isDone={(m) => m.attendance_status === 'checked_in'}
-            onPick={(m) => checkIn(m.id)}
-            onClose={() => {
-              setPicker(false);
-              showCheckedIn();
-            }}
-          />
-        </Suspense>
-      )}
+      {picker &&
+        event.chapter_id &&
+        renderMemberPicker?.({
+          title: t.addToCheckedIn,
+          groupId: event.chapter_id,
+          eventId: event.id,
+          pickedLabel: t.checkedIn,
+          onPick: (m) => checkIn(m.id),
+          onClose: () => {
+            setPicker(false);
+            showCheckedIn();
+          },
+        })}
     </section>
   );
 }

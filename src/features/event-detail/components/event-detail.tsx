@@ -20,7 +20,7 @@ import type { EventDetail as Detail } from '../schemas';
 import { canRecordWorkout } from '../workout';
 import { AttendanceBar } from './attendance-bar';
 import { AttendeesSummary } from './attendees-summary';
-import { AttendeesView } from './attendees-view';
+import { AttendeesView, type MemberPickerSlotProps } from './attendees-view';
 import { EventAbout } from './event-about';
 import { EventDialogs } from './event-dialogs';
 import { EventFacts } from './event-facts';
@@ -43,6 +43,8 @@ export interface EventDetailProps {
   renderEventForm?: (props: EditEventSlotProps) => ReactNode;
   /** The event's feed (the feed feature), composed by the element; nothing until that feature exists. */
   renderFeed?: (eventId: number, viewer: { eventHost: boolean }) => ReactNode;
+  /** The member picker of 'Add Member to Checked In' (the group's members, another feature), composed by the element. */
+  renderMemberPicker?: (props: MemberPickerSlotProps) => ReactNode;
   /** The event; else `?id=` in the page URL, else the route path /events/{id}. */
   eventId?: number;
 }
@@ -50,7 +52,7 @@ export interface EventDetailProps {
 const VIEWS = ['attendees'] as const;
 
 /** One event: cover, share, name, options, when, host, where, challenge, attendance, attendees, description, links. */
-export function EventDetail({ container, eventId, renderEventForm, renderFeed }: EventDetailProps) {
+export function EventDetail({ container, eventId, renderEventForm, renderFeed, renderMemberPicker }: EventDetailProps) {
   useShadowStyles(container, tokens, ui, forms, social, tabsCss, infiniteListCss, skeletonCss, css);
   const source = container && 'host' in container ? container.host : (container ?? null);
   const { productName } = useStore($config);
@@ -78,7 +80,7 @@ export function EventDetail({ container, eventId, renderEventForm, renderFeed }:
     );
 
   const e = state.event;
-  if (view.view === 'attendees') return <AttendeesView event={e} onBack={() => view.open(null)} />;
+  if (view.view === 'attendees') return <AttendeesView event={e} onBack={() => view.open(null)} renderMemberPicker={renderMemberPicker} />;
   return <EventView state={state} event={e} can={state.permissions} onSeeAll={() => view.open('attendees')} renderEventForm={renderEventForm} renderFeed={renderFeed} />;
 }
 

@@ -3,23 +3,31 @@ import { useStore } from '@nanostores/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { CopyLinkButton } from '@/ui/copy-link-button';
-import { RouteLink } from '@/ui/route-link';
+import type { HashView } from '@/ui/use-hash-view';
 import { $config } from '@/store/config';
+import { $groupsJoined } from '@/store/member';
 import type { GroupDetailState } from '../hooks/use-group-detail';
+import { GroupAdminTools } from '../leaders/admin-tools';
+import { canManageLeaders } from '../leaders/rules';
 import { labels } from '../messages';
-import { DESCRIPTION_PREVIEW, groupLink, joinDisabled, typeLabel } from '../model';
+import { DESCRIPTION_PREVIEW, groupLink, joinDisabled, typeLabel, type GroupView } from '../model';
 import type { Group } from '../schemas';
+import { GroupOptions } from './group-options';
 
 export interface GroupDetailViewProps {
   state: GroupDetailState;
   group: Group;
-  /** The group's feed, composed by the element (nothing until that feature is built). */
+  /** The group's sub-pages (links open them in place). */
+  views: Pick<HashView<GroupView>, 'open' | 'href'>;
+  /** The group's feed (pinned post, posts, post box), composed by the element. */
   renderFeed?: (group: Group) => ReactNode;
 }
 
 /** One group: banner, sponsor icon, name, type, Join/Joined, events and members links, description, copy link. */
-export function GroupDetailView({ state, group: g, renderFeed }: GroupDetailViewProps) {
+export function GroupDetailView({ state, group: g, views, renderFeed }: GroupDetailViewProps) {
   const { appBase } = useStore($config);
+  // A group-list admin (an admin of any group they joined) manages Eagle Leaders here too.
+  const joinedGroups = useStore($groupsJoined);
   const banner = g.header_image_url_large || g.header_image_url;
   const disabled = joinDisabled(g, state.pending);
   return (
@@ -43,6 +51,8 @@ export function GroupDetailView({ state, group: g, renderFeed }: GroupDetailView
         >
           {g.joined ? labels.joined : labels.join}
         </Button>
+        {canManageLeaders(g, joinedGroups) && <GroupAdminTools group={g} onOpenAudit={() => views.open('audit')} />}
+        {g.role !== 2 && <GroupOptions group={g} />}
       </div>
       {!g.active && <p className="group__inactive">{labels.inactive}</p>}
       {state.joinError && (
@@ -51,13 +61,37 @@ export function GroupDetailView({ state, group: g, renderFeed }: GroupDetailView
         </Alert>
       )}
       <p className="group__links">
-        <RouteLink path={`/groups/${g.id}/events`}>{labels.events(g.event_count)}</RouteLink>
-        <RouteLink path={`/groups/${g.id}/members`}>{labels.members(g.member_count)}</RouteLink>
+        <SubPageLink view="events" views={views}>
+          {labels.events(g.event_count)}
+        </SubPageLink>
+        <SubPageLink view="members" views={views}>
+          {labels.members(g.member_count)}
+        </SubPageLink>
       </p>
       {g.description && <Description text={g.description} />}
       <CopyLinkButton text={groupLink(appBase, g.id)} label={labels.copyLink} className="group__copy" />
-      {renderFeed?.(g)}
+      {renderFeed && (
+        <section className="group__feed" part="feed" aria-label={labels.feed}>
+          {renderFeed(g)}
+        </section>
+      )}
     </article>
+  );
+}
+
+/** A link to a sub-page: its address for a new tab, opened in place on a plain click. */
+function SubPageLink({ view, views, children }: { view: GroupView; views: GroupDetailViewProps['views']; children: ReactNode }) {
+  return (
+    <a
+      href={views.href(view)}
+      onClick={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        views.open(view);
+      }}
+    >
+      {children}
+    </a>
   );
 }
 

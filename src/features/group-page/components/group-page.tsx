@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { infiniteListCss } from '@/ui/infinite-list';
@@ -7,29 +7,40 @@ import tokens from '@/ui/tokens.css?inline';
 import ui from '@/ui/ui.css?inline';
 import forms from '@/ui/forms.css?inline';
 import social from '@/ui/social.css?inline';
+import { useHashView } from '@/ui/use-hash-view';
+import { useSubPageFocus } from '@/ui/use-sub-page-focus';
 import { useReservedHeight, useShadowStyles } from '@/lib/styles';
 import css from '../styles.css?inline';
-import { useGroupDetail } from '../hooks/use-group-detail';
+import membersCss from '../members/members.css?inline';
+import leadersCss from '../leaders/leaders.css?inline';
+import { useGroupDetail, type GroupDetailState } from '../hooks/use-group-detail';
 import { labels, messages } from '../messages';
-import { groupIdFrom } from '../model';
+import { GROUP_VIEWS, groupIdFrom, groupViewFromPath, groupViewPrefix, type GroupView } from '../model';
 import type { Group } from '../schemas';
 import { GroupDetailView } from './group-detail';
 import { GroupHub } from './group-hub';
+import { GroupEventsView } from './group-events';
+
+// The members page and the moderation history load when first opened.
+const GroupMembers = lazy(() => import('../members/group-members').then((m) => ({ default: m.GroupMembers })));
+const GroupAudit = lazy(() => import('../leaders/audit-view').then((m) => ({ default: m.GroupAudit })));
 
 export interface GroupPageProps {
   container?: ShadowRoot | HTMLElement;
   /** The group; else `?id=` in the page URL, else the path /groups/{id}; none: the groups hub. */
   groupId?: number;
-  /** The group's feed (the feed feature), composed by the element; nothing until it is built. */
+  /** The group's feed (the feed feature), composed by the element. */
   renderFeed?: (group: Group) => ReactNode;
+  /** The group's events (the event-list feature in the group's context), composed by the element. */
+  renderEvents?: (group: Group) => ReactNode;
 }
 
-/** <group-page>: the groups hub, or one group. */
-export function GroupPage({ container, groupId, renderFeed }: GroupPageProps) {
-  useShadowStyles(container, tokens, ui, forms, social, infiniteListCss, css);
+/** <group-page>: the groups hub, or one group with its sub-pages (events, members, moderation history). */
+export function GroupPage({ container, groupId, renderFeed, renderEvents }: GroupPageProps) {
+  useShadowStyles(container, tokens, ui, forms, social, infiniteListCss, css, membersCss, leadersCss);
   const id = groupId ?? groupIdFrom(location);
   if (id === null) return <HubView container={container} />;
-  return <DetailView container={container} id={id} renderFeed={renderFeed} />;
+  return <DetailView key={id} container={container} id={id} renderFeed={renderFeed} renderEvents={renderEvents} />;
 }
 
 function HubView({ container }: { container?: ShadowRoot | HTMLElement }) {
@@ -37,7 +48,12 @@ function HubView({ container }: { container?: ShadowRoot | HTMLElement }) {
   return <GroupHub />;
 }
 
-function DetailView({ container, id, renderFeed }: { container?: ShadowRoot | HTMLElement; id: number; renderFeed?: GroupPageProps['renderFeed'] }) {
+interface DetailViewProps extends Pick<GroupPageProps, 'renderFeed' | 'renderEvents'> {
+  container?: ShadowRoot | HTMLElement;
+  id: number;
+}
+
+function DetailView({ container, id, renderFeed, renderEvents }: DetailViewProps) {
   const source = container && 'host' in container ? container.host : (container ?? null);
   const state = useGroupDetail(id, source);
   useReservedHeight(container, 'group-page', state.status === 'loading');
@@ -59,5 +75,34 @@ function DetailView({ container, id, renderFeed }: { container?: ShadowRoot | HT
         <RouteLink path="/groups">{labels.back}</RouteLink>
       </Alert>
     );
-  return <GroupDetailView state={state} group={state.group} renderFeed={renderFeed} />;
+  return <GroupWithViews state={state} group={state.group} renderFeed={renderFeed} renderEvents={renderEvents} />;
+}
+
+interface GroupWithViewsProps extends Pick<GroupPageProps, 'renderFeed' | 'renderEvents'> {
+  state: GroupDetailState;
+  group: Group;
+}
+
+/** The loaded group, and over it the sub-page its address names (the group stays mounted underneath: Back finds it as it was). */
+function GroupWithViews({ state, group: g, renderFeed, renderEvents }: GroupWithViewsProps) {
+  // The sub-pages live in the element, mirrored in the URL hash (`#/groups/{id}/members`): reload and Back work.
+  const view = useHashView<GroupView>(groupViewPrefix(g.id), { views: GROUP_VIEWS, fromPath: (path) => groupViewFromPath(path, g.id) });
+  const focus = useSubPageFocus(view.view);
+  const sub = view.view;
+  return (
+    <>
+      {sub && (
+        <div ref={focus.subPage} className="group-subpage" key={sub}>
+          <Suspense fallback={<p role="status">{labels.loadingPage}</p>}>
+            {sub === 'members' && <GroupMembers group={g} onBack={view.back} />}
+            {sub === 'events' && <GroupEventsView group={g} onBack={view.back} renderEvents={renderEvents} />}
+            {sub === 'audit' && <GroupAudit group={g} onBack={view.back} />}
+          </Suspense>
+        </div>
+      )}
+      <div ref={focus.list} hidden={sub !== null}>
+        <GroupDetailView state={state} group={g} views={view} renderFeed={renderFeed} />
+      </div>
+    </>
+  );
 }

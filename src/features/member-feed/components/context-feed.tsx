@@ -21,7 +21,7 @@ import { Feed } from './feed';
 import { ImageViewer } from './image-viewer';
 import { PostCard } from './post-card';
 import { PostComposerSlot } from './post-composer-slot';
-import { useSubPageFocus } from '../hooks/use-sub-page-focus';
+import { useSubPageFocus } from '@/ui/use-sub-page-focus';
 import type { ComposerSlotProps } from './post-detail';
 
 // The post's page, its Likes and the composer load when first opened.

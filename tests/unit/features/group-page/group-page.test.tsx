@@ -8,7 +8,7 @@ import { labels, messages } from '@/features/group-page/messages';
 import { setStoredLocation } from '@/store/filters';
 import { errorBody, installFetch, json, loginAs, resetPlatform, type Call } from '../../helpers';
 import { stubIntersectionObserver } from '../../ui/intersection';
-import { cleanup, click, getByRole, queryAllByRole, render } from '../../ui/render';
+import { cleanup, click, getByRole, queryAllByRole, render, until } from '../../ui/render';
 
 const group = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -23,21 +23,6 @@ const group = (id: number, extra: Record<string, unknown> = {}) => ({
   description: 'Ruck with us.',
   ...extra,
 });
-
-const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
-const until = async (check: () => void, ms = 2000) => {
-  const start = Date.now();
-  for (;;) {
-    await settle();
-    try {
-      check();
-      return;
-    } catch (e) {
-      if (Date.now() - start > ms) throw e;
-      await act(async () => new Promise((r) => setTimeout(r, 50)));
-    }
-  }
-};
 
 let navigations: string[];
 const onNavigate = (e: Event) => {

@@ -1,12 +1,13 @@
 /**
- * Focus and scroll between a feed and its sub-pages (a post, its Likes), which open in place:
+ * Focus and scroll between an element's main view and its sub-pages (a post, its Likes, a group's
+ * members or events), which open in place:
  * - opening one (a member's click) remembers the page's scroll and the control that opened it, then
  *   moves the focus to the sub-page's first control (its Back button) once it has rendered;
  * - an address that opens one on load (a shared link, a reload) scrolls it into view, focus untouched;
  * - going back to the list puts the scroll and the focus back where they were.
  */
 import { useEffect, useRef } from 'react';
-import { deepActiveElement, focusableWithin } from '@/ui/focus';
+import { deepActiveElement, focusableWithin } from './focus';
 
 /** How long to wait for a lazily loaded sub-page to render its first control. */
 const WAIT_MS = 3000;

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { labels } from '../messages';
+import type { Group } from '../schemas';
+import { SubPageHeader } from './sub-page-header';
+
+export interface GroupEventsViewProps {
+  group: Group;
+  onBack(): void;
+  /** The event list in the group's context (another feature), composed by the element. */
+  renderEvents?: (group: Group) => ReactNode;
+}
+
+/** /groups/{id}/events: the group's events (`<event-list>` in the group's context, with its create rules). */
+export function GroupEventsView({ group, onBack, renderEvents }: GroupEventsViewProps) {
+  return (
+    <section className="subpage" aria-labelledby="group-events-title">
+      <SubPageHeader title={labels.eventsTitle} groupName={group.name} onBack={onBack} titleId="group-events-title" />
+      {renderEvents?.(group)}
+    </section>
+  );
+}
