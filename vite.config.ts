@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { firstPaintBuild } from './scripts/build/first-paint.js';
+import { earlyFirstPaintBuild } from './scripts/build/early-first-paint.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -182,8 +183,15 @@ export default defineConfig({
   resolve: RESOLVE,
   // Library code is not replaced by Vite outside app mode: without this React ships its dev build.
   define: DEFINE,
-  // The server's renderer of first paints is built after the elements (scripts/build/first-paint.ts).
-  plugins: [selfContainedLoader(), firstLoad, precompress(), firstPaintBuild({ resolve: RESOLVE, define: DEFINE }, ASSET_FILE_NAMES)],
+  // The server's renderer of first paints and the early first-paint snippet are built after the
+  // elements (scripts/build/first-paint.ts, scripts/build/early-first-paint.ts).
+  plugins: [
+    selfContainedLoader(),
+    firstLoad,
+    precompress(),
+    firstPaintBuild({ resolve: RESOLVE, define: DEFINE }, ASSET_FILE_NAMES),
+    earlyFirstPaintBuild({ resolve: RESOLVE, define: DEFINE }),
+  ],
   build: {
     outDir: 'dist/elements',
     emptyOutDir: true,

@@ -18,8 +18,9 @@ ensureBuild();
 
 const QUERY = 'limit=10&offset=0&is_virtual=true&sort=date&sort_order=asc';
 
-type Mode = 'list-plain' | 'list-element' | 'detail-plain' | 'detail-element';
-const MODES: Mode[] = ['list-plain', 'list-element', 'detail-plain', 'detail-element'];
+// `-early`: the element with the early first-paint snippet inline in the page's head (src/elements/early.ts).
+type Mode = 'list-plain' | 'list-element' | 'list-early' | 'detail-plain' | 'detail-element' | 'detail-early';
+const MODES: Mode[] = ['list-plain', 'list-element', 'list-early', 'detail-plain', 'detail-element', 'detail-early'];
 
 const LIST_PLAIN = `<ul id="plain"></ul><script type="module">
   const res = await fetch('/api/v1/mobile_event/?${QUERY}&after=' + new Date().toISOString());
@@ -47,27 +48,31 @@ const detailPlain = (id: number) => `<article id="plain"></article><script type=
 </script>`;
 
 const page = (mode: Mode, eventId: number) => {
-  const element = mode.endsWith('element');
-  const body =
-    mode === 'list-element' ? '<event-list tab="virtual"></event-list>' : mode === 'detail-element' ? `<event-detail event-id="${eventId}"></event-detail>` : mode === 'list-plain' ? LIST_PLAIN : detailPlain(eventId);
+  const element = !mode.endsWith('plain');
+  const list = mode.startsWith('list');
+  const body = element ? (list ? '<event-list tab="virtual"></event-list>' : `<event-detail event-id="${eventId}"></event-detail>`) : list ? LIST_PLAIN : detailPlain(eventId);
   // First content: a card of the list, the event's heading.
-  const probe = mode.startsWith('list') ? (element ? inElement('event-list', '.card') : "document.querySelector('#plain .card')") : element ? inElement('event-detail', 'h2') : "document.querySelector('#plain h2')";
-  return benchPage({ element, body, probe });
+  const probe = list ? (element ? inElement('event-list', '.card') : "document.querySelector('#plain .card')") : element ? inElement('event-detail', 'h2') : "document.querySelector('#plain h2')";
+  return benchPage({ element, body, probe, early: mode.endsWith('early') });
 };
 
 /** RUNS loads of each mode (after one warm-up round) under one condition; prints medians and ratios. */
 async function measure(browser: Browser, base: string, eventId: number, condition: Condition): Promise<void> {
   const loads = await firstContentRuns(browser, base, { modes: MODES, condition, page: (mode) => page(mode, eventId), apiUrls: ['/api/v1/mobile_event/', '/api/first-paint/'] });
-  const row = (label: string, m: Mode) => loadRow(label, loads[m], m.endsWith('element'));
+  const row = (label: string, m: Mode) => loadRow(label, loads[m], !m.endsWith('plain'));
   const ratio = (a: Mode, b: Mode) => (firstMedian(loads[a]) / firstMedian(loads[b])).toFixed(2);
   const goal = { cold: ' (goal: at most 2x)', throttled: ' (goal: at most 1.5x)', warm: '' }[condition];
   console.log(`\nFirst content visible, ${CONDITION_TEXT[condition]} (ms from the navigation script; median of ${RUNS}; ${ELEMENTS})\n`);
   console.log(row('list: plain fetch+render', 'list-plain'));
   console.log(row('list: <event-list>', 'list-element'));
-  console.log(`  list ratio                ${ratio('list-element', 'list-plain')}x${goal}\n`);
+  console.log(`  list ratio                ${ratio('list-element', 'list-plain')}x${goal}`);
+  console.log(row('list: + early snippet', 'list-early'));
+  console.log(`  list ratio, early         ${ratio('list-early', 'list-plain')}x${goal}\n`);
   console.log(row('detail: plain fetch+render', 'detail-plain'));
   console.log(row('detail: <event-detail>', 'detail-element'));
-  console.log(`  detail ratio              ${ratio('detail-element', 'detail-plain')}x${goal}\n`);
+  console.log(`  detail ratio              ${ratio('detail-element', 'detail-plain')}x${goal}`);
+  console.log(row('detail: + early snippet', 'detail-early'));
+  console.log(`  detail ratio, early       ${ratio('detail-early', 'detail-plain')}x${goal}\n`);
 }
 
 async function main() {

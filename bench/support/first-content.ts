@@ -1,7 +1,7 @@
 // Shared by the first-content benches (bench/event-list-render.ts, bench/feed-render.ts): the build to
 // serve, Chromium, the bench page (an element or a plain fetch-and-render, with a probe that records
 // when the first content is visible), and RUNS loads of each mode under one network condition.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright';
 
@@ -20,7 +20,7 @@ export const CONDITION_TEXT: Record<Condition, string> = {
 export const ELEMENTS = process.env.ELEMENTS_DIR ?? 'dist/elements';
 /** Builds the elements when ELEMENTS has none. */
 export function ensureBuild(): void {
-  if (!existsSync(`${ELEMENTS}/elements.js`)) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  if (!existsSync(`${ELEMENTS}/elements.js`) || !existsSync(`${ELEMENTS}/early.js`)) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 }
 
 export function launchChromium(): Promise<Browser> {
@@ -29,6 +29,9 @@ export function launchChromium(): Promise<Browser> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }
+
+/** The early first-paint snippet of the build (src/elements/early.ts), pasted inline as a host page would. */
+export const earlySnippet = () => readFileSync(`${ELEMENTS}/early.js`, 'utf8');
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -44,10 +47,11 @@ export const inElement = (tag: string, sel: string) =>
  * body, and a probe setting `window.__first` (ms after __t0) once `probe` (a JS expression) finds
  * an element with a height.
  */
-export function benchPage({ element, body, probe }: { element: boolean; body: string; probe: string }): string {
+export function benchPage({ element, body, probe, early = false }: { element: boolean; body: string; probe: string; early?: boolean }): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
 <script>window.rwbConfig = { environment: 'production' }; window.__t0 = performance.now();</script>
 ${element ? '<script type="module" src="/elements/elements.js"></script>' : ''}
+${early ? `<script>${earlySnippet()}</script>` : ''}
 </head><body>
 ${body}
 <script>

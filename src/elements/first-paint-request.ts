@@ -29,10 +29,14 @@ function freshToken(store: Storage | null): string | null | undefined {
 
 let apiBase: string | undefined;
 
-/** The API the elements will use: the page's configuration, read as the element chunk reads it (boot.ts). */
+/**
+ * The API the elements will use: the page's configuration, read as the element chunk reads it
+ * (boot.ts). Before the loader ran (the early snippet, early.ts), its script tag is found in the page.
+ */
 function api(): string {
   const boot = (globalThis as LoaderGlobal).__rwbLoader?.boot;
-  apiBase ??= pageApiBase(boot?.script ?? null, window, boot?.url);
+  const script = boot?.script ?? document.querySelector<HTMLScriptElement>('script[src*="elements.js"]');
+  apiBase ??= pageApiBase(script, window, boot?.url ?? script?.src);
   return apiBase;
 }
 
