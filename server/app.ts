@@ -27,6 +27,7 @@ import { mediaFileRoutes } from './routes/media';
 import { oauthRoutes } from './routes/oauth';
 import { BADGES_DIR } from './profile/badges';
 import { bundleCacheControl, indexRoute, staticDir } from './routes/static';
+import { earlySnippetPages } from './routes/early-snippet';
 import { createAddressAdapter, type AddressAdapter } from './services/address/index';
 import { createLinkPreview, defaultAddressPolicy, type LinkPreview } from './services/link-preview/index';
 import { createMailer, type Mailer } from './services/mail';
@@ -104,6 +105,7 @@ export function createApp(options: AppOptions): App {
   app.route('/media', mediaFileRoutes(deps));
   if (devMode) app.route('/dev', devRoutes(deps));
   app.route('/elements', staticDir('/elements', config.staticDirs.elements, { cacheControl: bundleCacheControl }));
+  app.use('/demo/*', earlySnippetPages(config.staticDirs.demo, config.staticDirs.elements));
   app.route('/demo', staticDir('/demo', config.staticDirs.demo));
   app.route('/badges', staticDir('/badges', fileURLToPath(BADGES_DIR)));
   app.route('/', indexRoute(config));

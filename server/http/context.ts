@@ -29,5 +29,6 @@ export interface Auth {
 export interface AppEnv {
   /** Node's request/response when served by @hono/node-server; absent under `app.request()`. */
   Bindings: Partial<HttpBindings>;
-  Variables: { auth: Auth | null };
+  /** `scriptHashes`: inline scripts the page's CSP allows by hash (routes/early-snippet.ts). */
+  Variables: { auth: Auth | null; scriptHashes?: string[] };
 }

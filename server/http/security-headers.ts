@@ -17,15 +17,16 @@ import { notFound } from './errors';
 /**
  * Inline styles stay allowed: where constructable stylesheets are missing the elements insert a
  * <style> into their shadow root (src/lib/styles.ts), and the demo index carries one <style> block.
- * Scripts are 'self' only: the demo pages load demo/*.js files, the loader imports its chunks.
+ * Scripts are 'self' only: the demo pages load demo/*.js files, the loader imports its chunks; a page
+ * carrying the early first-paint snippet inline allows that one script by its hash (`scriptHashes`).
  * Images allow data: and blob: for upload previews; the media origin (PUBLIC_URL) is allowed for
  * images and upload PUTs when it differs from the page's origin.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>): string {
+export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>, scriptHashes: readonly string[] = []): string {
   const media = config.publicUrl ? ` ${new URL(config.publicUrl).origin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${media}`,
     "font-src 'self'",
@@ -61,7 +62,8 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
     set('X-Content-Type-Options', 'nosniff');
     set('Referrer-Policy', 'strict-origin-when-cross-origin');
     if ((c.res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')) {
-      set('Content-Security-Policy', csp);
+      const hashes = c.get('scriptHashes');
+      set('Content-Security-Policy', hashes?.length ? contentSecurityPolicy(config, hashes) : csp);
       set('X-Frame-Options', 'SAMEORIGIN');
     }
     if (isPrivatePath(c.req.path)) set('Cache-Control', 'no-store');

@@ -58,6 +58,31 @@ test('event-list: the cards are painted before the element chunk arrives, then t
   expect(requests.filter((u) => u.startsWith('/api/v1/mobile_event/?') && u.includes('offset=0'))).toHaveLength(0);
 });
 
+test('the early snippet (inline on the demo page): the cards are painted while the loader itself is still held back', async ({ page }) => {
+  const requests = apiRequests(page);
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/elements\/elements\.js$/, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  // The held loader (a deferred module) holds DOMContentLoaded back too: wait only for the page to start.
+  await page.goto('/demo/event-list.html', { waitUntil: 'commit' });
+  const painted = page.locator('#events-chapter [slot="rwb-first-paint"]');
+  await expect(painted.locator('h3').first()).toBeVisible();
+  expect(await page.evaluate(() => customElements.get('event-list'))).toBeUndefined();
+  release();
+  await expect(page.locator('#events-chapter').getByRole('tab', { name: 'VIRTUAL', selected: true })).toBeVisible();
+  await page.waitForTimeout(500);
+  // One first paint per element: the loader found the snippet's requests under way.
+  expect(requests.filter((u) => u.startsWith('/api/first-paint/event-list?'))).toHaveLength(2);
+  expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
+});
+
 test('event-detail: the event is painted first, as the member sees it; the element shows it without asking again', async ({ page, api }) => {
   const host = await api.createMember();
   const token = await api.login(host.email, host.password);

@@ -72,7 +72,9 @@ function staticFixture(root: string) {
   writeFileSync(join(demo, 'sub', 'index.html'), '<!doctype html><title>Sub</title>');
   writeFileSync(join(demo, '.secret'), 'hidden');
   writeFileSync(join(root, 'outside.txt'), 'outside the served directories');
+  writeFileSync(join(demo, 'gamma.html'), '<!doctype html><html lang="en"><head><title>Gamma</title><!--rwb:early-first-paint--></head><body>gamma</body></html>');
   writeFileSync(join(elements, 'elements.js'), 'export const x = 1;\n');
+  writeFileSync(join(elements, 'early.js'), '(function(){window.__early=1})();\n');
   return { demo, elements };
 }
 

@@ -73,7 +73,7 @@ describe('<GroupPage> hub', () => {
     setStoredLocation({ latitude: 35.78, longitude: -78.64 });
     const { calls } = hubServer({ admin: [], my: [], activity: [], nearby: [] });
     const { root } = await render(createElement(GroupPage, {}));
-    await until(() => expect(root.textContent).toContain(messages.noNearby));
+    await until(() => expect(root.textContent).toContain('No groups within 50 miles.'));
     expect(headings(root)).toEqual([labels.hubTitle, labels.my, labels.activity, labels.nearby]);
     const nearby = new URL(calls.find((c) => c.url.includes('type=nearby'))!.url).searchParams;
     expect([nearby.get('lat'), nearby.get('long')]).toEqual(['35.78', '-78.64']);
@@ -110,6 +110,26 @@ describe('<GroupPage> hub', () => {
     const searches = calls.filter((c) => c.path === '/api/v1/search/group');
     expect(searches).toHaveLength(1);
     expect(new URL(searches[0].url).searchParams.get('name')).toBe('yoga');
+  });
+});
+
+describe('<GroupPage> hub failures (§8)', () => {
+  it("a list that cannot load says 'Unable to retrieve groups'; the others still show", async () => {
+    hubServer({ nearby: [] }, (call) => (new URL(call.url).searchParams.get('type') === 'activity' ? errorBody(500, 'server_error') : undefined));
+    const { root } = await render(createElement(GroupPage, {}));
+    await until(() => expect(root.textContent).toContain('Unable to retrieve groups'));
+    expect(headings(root)).toEqual([labels.hubTitle, labels.activity, labels.nearby]);
+  });
+
+  it("a failed search says 'An error occurred trying to search groups. Please try again later.'", async () => {
+    hubServer({}, (call) => (call.path === '/api/v1/search/group' ? errorBody(500, 'server_error') : undefined));
+    const { root } = await render(createElement(GroupPage, {}));
+    const box = getByRole(root, 'textbox', labels.search) as HTMLInputElement;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, 'ruck');
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await until(() => expect(root.textContent).toContain('An error occurred trying to search groups. Please try again later.'), 3000);
   });
 });
 
