@@ -4,35 +4,26 @@
 // server's renderer (first-paint.ts), so every `vite build` produces it.
 import { resolve } from 'node:path';
 import { build, type Plugin, type UserConfig } from 'vite';
+import { afterBrowserBuild } from './after-build.js';
 
 export const EARLY_ENTRY = 'src/elements/early.ts';
 export const EARLY_FILE = 'early.js';
 
 export function earlyFirstPaintBuild(shared: Pick<UserConfig, 'resolve' | 'define'>): Plugin {
-  let root = process.cwd();
-  let outDir = 'dist/elements';
-  return {
-    name: 'rwb-early-first-paint',
-    apply: (config, env) => env.command === 'build' && !config.build?.ssr && !config.build?.lib,
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        ...shared,
-        build: {
-          outDir,
-          emptyOutDir: false,
-          target: 'es2020',
-          minify: true,
-          copyPublicDir: false,
-          lib: { entry: resolve(root, EARLY_ENTRY), formats: ['iife'], name: 'rwbEarlyFirstPaint', fileName: () => EARLY_FILE },
-        },
-      });
-    },
-  };
+  return afterBrowserBuild('rwb-early-first-paint', ({ root, outDir }) =>
+    build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      ...shared,
+      build: {
+        outDir,
+        emptyOutDir: false,
+        target: 'es2020',
+        minify: true,
+        copyPublicDir: false,
+        lib: { entry: resolve(root, EARLY_ENTRY), formats: ['iife'], name: 'rwbEarlyFirstPaint', fileName: () => EARLY_FILE },
+      },
+    }),
+  );
 }

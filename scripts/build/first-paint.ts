@@ -6,6 +6,7 @@
 // (`globalThis.__rwbAssetBase`, server/routes/first-paint.ts).
 import { resolve } from 'node:path';
 import { build, type Plugin, type UserConfig } from 'vite';
+import { afterBrowserBuild } from './after-build.js';
 
 export const FIRST_PAINT_ENTRY = 'src/elements/first-paint.tsx';
 
@@ -13,40 +14,30 @@ export const FIRST_PAINT_ENTRY = 'src/elements/first-paint.tsx';
 export const firstPaintDir = (elementsDir: string) => resolve(elementsDir, '..', 'first-paint');
 
 export function firstPaintBuild(shared: Pick<UserConfig, 'resolve' | 'define'>, assetFileNames: string): Plugin {
-  let root = process.cwd();
-  let outDir = 'dist/elements';
-  return {
-    name: 'rwb-first-paint',
-    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        ...shared,
-        // Self-contained: the server may load a build written outside this directory (tests build into /tmp).
-        ssr: { noExternal: true, target: 'node' },
-        experimental: {
-          renderBuiltUrl: (file) => ({ runtime: `(globalThis.__rwbAssetBase ?? '/elements/') + ${JSON.stringify(file)}` }),
+  return afterBrowserBuild('rwb-first-paint', ({ root, outDir }) =>
+    build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      ...shared,
+      // Self-contained: the server may load a build written outside this directory (tests build into /tmp).
+      ssr: { noExternal: true, target: 'node' },
+      experimental: {
+        renderBuiltUrl: (file) => ({ runtime: `(globalThis.__rwbAssetBase ?? '/elements/') + ${JSON.stringify(file)}` }),
+      },
+      build: {
+        ssr: resolve(root, FIRST_PAINT_ENTRY),
+        outDir: firstPaintDir(outDir),
+        emptyOutDir: true,
+        target: 'node20',
+        minify: false,
+        ssrEmitAssets: false,
+        rollupOptions: {
+          output: { format: 'es', entryFileNames: 'first-paint.js', assetFileNames },
+          // The renderer parses with the schemas the browser loads lazily: one file on the server, as intended.
+          checks: { ineffectiveDynamicImport: false },
         },
-        build: {
-          ssr: resolve(root, FIRST_PAINT_ENTRY),
-          outDir: firstPaintDir(outDir),
-          emptyOutDir: true,
-          target: 'node20',
-          minify: false,
-          ssrEmitAssets: false,
-          rollupOptions: {
-            output: { format: 'es', entryFileNames: 'first-paint.js', assetFileNames },
-            // The renderer parses with the schemas the browser loads lazily: one file on the server, as intended.
-            checks: { ineffectiveDynamicImport: false },
-          },
-        },
-      });
-    },
-  };
+      },
+    }),
+  );
 }

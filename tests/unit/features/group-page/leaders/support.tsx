@@ -54,20 +54,7 @@ export function leaderServer(opts: { put?: (c: Call) => Response; profile?: (id:
   return { calls, get puts() { return calls.filter((c) => c.method === 'PUT'); } } as FakeApi;
 }
 
-export const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
-export async function until(check: () => void, ms = 2000) {
-  const start = Date.now();
-  for (;;) {
-    await settle();
-    try {
-      check();
-      return;
-    } catch (e) {
-      if (Date.now() - start > ms) throw e;
-      await act(async () => new Promise((r) => setTimeout(r, 20)));
-    }
-  }
-}
+export { settle, until } from '../../../ui/render';
 
 /** Sets a select's or an input's value as a person would. */
 export async function setValue(el: HTMLElement, value: string) {

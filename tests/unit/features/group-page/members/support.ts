@@ -4,21 +4,8 @@ import { act } from 'react';
 import type { Group } from '@/features/group-page/schemas';
 import { errorBody, installFetch, json, type Call } from '../../../helpers';
 
-export const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
+export { settle, until } from '../../../ui/render';
 export const wait = (ms: number) => act(async () => new Promise((r) => setTimeout(r, ms)));
-export async function until(check: () => void, ms = 2000) {
-  const start = Date.now();
-  for (;;) {
-    await settle();
-    try {
-      check();
-      return;
-    } catch (e) {
-      if (Date.now() - start > ms) throw e;
-      await wait(25);
-    }
-  }
-}
 
 export const groupOf = (extra: Partial<Group> = {}): Group => ({
   id: 5,
