@@ -2,6 +2,7 @@
  * The full Event (GET/POST/PUT/PATCH `mobile_event/{id}`): the card plus host, attendance, challenge
  * and the caller's rights, read in ONE query (joins and scalar subqueries on the event's row).
  */
+import { RANK_OF_S } from '../challenges/leaderboard';
 import type { Db } from '../db/client';
 import { existingEvent, type LoadOptions } from './load';
 import { ANONYMOUS, CARD_COLUMNS, CARD_FROM, eventCard, type CardRow } from './queries';
@@ -46,6 +47,7 @@ export interface DetailRow extends CardRow {
   ch_start_date: string | null;
   ch_end_date: string | null;
   progress_value: number | null;
+  progress_rank: number | null;
   workout_found: boolean;
   workout_miles: number | null;
   workout_steps: number | null;
@@ -69,6 +71,7 @@ const DETAIL_SQL = `SELECT ${CARD_COLUMNS},
     (SELECT m.role FROM group_memberships m WHERE m.group_id = e.chapter_id AND m.user_id = $2) AS viewer_role,
     ch.id AS ch_id, ch.name AS ch_name, ch.required_unit AS ch_required_unit, ch.start_date AS ch_start_date, ch.end_date AS ch_end_date,
     CASE WHEN ch.id IS NOT NULL THEN ${challengeProgressSql('ch.id', 'ch.required_unit', '$2')} END AS progress_value,
+    (SELECT ${RANK_OF_S} FROM challenge_scores s WHERE s.challenge_id = ch.id AND s.user_id = $2) AS progress_rank,
     (w.event_id IS NOT NULL) AS workout_found, w.miles AS workout_miles, w.steps AS workout_steps, w.minutes AS workout_minutes
   ${CARD_FROM}
   LEFT JOIN event_attendees my ON my.event_id = e.id AND my.user_id = $2
@@ -123,7 +126,8 @@ export function eventDetail(row: DetailRow, viewer: number | null, now: Date) {
     followingAttendees: viewer === null ? 0 : row.following_count,
     required_unit: ch?.required_unit ?? null,
     workout_metrics: row.workout_found ? { miles: row.workout_miles, steps: row.workout_steps, minutes: row.workout_minutes } : null,
-    challenge: ch ? { ...ch, progress } : null,
+    // rank: the member's place on the challenge's leaderboard (challenges/leaderboard.ts), null without a score.
+    challenge: ch ? { ...ch, progress, rank: viewer === null ? null : row.progress_rank } : null,
     can_edit: manage && (status === 'Scheduled' || status === 'In Progress'),
     can_cancel: manage && (status === 'Scheduled' || status === 'In Progress'),
     can_remove: manage && status === 'Canceled',

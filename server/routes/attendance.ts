@@ -10,6 +10,7 @@ import type { AppEnv, Deps } from '../http/context';
 import { badRequestQuery } from '../http/bad-request-query';
 import { forbidden, notFound, validationError } from '../http/errors';
 import { idParam, jsonBody } from '../http/validate';
+import { refreshScores } from '../challenges/scores';
 import { assertCanCheckInOther } from '../events/check-in';
 import { eventCanceled, loadEvent } from '../events/load';
 import { canManageEvent } from '../events/permissions';
@@ -72,6 +73,7 @@ export function attendanceRoutes({ db, clock }: Deps): Hono<AppEnv> {
     await db.transaction(async (tx) => {
       if (status === 'none') {
         await tx.query('DELETE FROM event_attendees WHERE event_id = $1 AND user_id = $2', [row.id, target]);
+        if (row.challenge_id !== null) await refreshScores(tx, row.challenge_id, target, now);
         return;
       }
       await tx.query(
@@ -82,6 +84,8 @@ export function attendanceRoutes({ db, clock }: Deps): Hono<AppEnv> {
       if (status === 'checked_in' && row.challenge_id !== null) {
         await tx.query('INSERT INTO challenge_participants (challenge_id, user_id, joined_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [row.challenge_id, target, now]);
       }
+      // A check-in counts in a check-ins challenge, and a removed one no longer does; the badge may be won here.
+      if (row.challenge_id !== null) await refreshScores(tx, row.challenge_id, target, now);
     });
     return c.json({ attendance_status: status === 'none' ? null : status });
   }

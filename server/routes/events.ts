@@ -10,6 +10,7 @@ import type { AppEnv, Deps } from '../http/context';
 import { badRequestQuery } from '../http/bad-request-query';
 import { HttpError, forbidden } from '../http/errors';
 import { idParam, jsonBody, readJson } from '../http/validate';
+import { refreshChallenges } from '../challenges/scores';
 import { eventDetail, loadEventDetail } from '../events/detail';
 import { eventIcs } from '../events/ics';
 import { CATEGORIES, parseEventInput } from '../events/input';
@@ -136,6 +137,8 @@ export function eventRoutes(deps: Deps): Hono<AppEnv> {
     const input = parseEventInput(await readJson(c), { now, allowRecurrence: false, keepStart: row.start_at });
     await checkReferences(db, input, caller, row);
     await updateEvent(db, row.id, input, now);
+    // The event's day or challenge may have changed: the scores of both challenges (docs/api.md 'Challenges').
+    await refreshChallenges(db, [row.challenge_id, input.challenge_id], now);
     return respondDetail(c, row.id);
   });
 
@@ -146,7 +149,10 @@ export function eventRoutes(deps: Deps): Hono<AppEnv> {
     if (!(await canManageEvent(db, row, caller))) throw forbidden('Only the host or an admin or moderator of the group can cancel this event.');
     const status = derivedStatus(row, clock.now());
     if (status === 'Completed') throw new HttpError(409, 'event_closed', 'This event is completed and can no longer be canceled.');
-    if (status !== 'Canceled') await db.query("UPDATE events SET status = 'Canceled', updated_at = $2 WHERE id = $1", [row.id, clock.now()]);
+    if (status !== 'Canceled') {
+      await db.query("UPDATE events SET status = 'Canceled', updated_at = $2 WHERE id = $1", [row.id, clock.now()]);
+      await refreshChallenges(db, [row.challenge_id], clock.now()); // a canceled event no longer counts
+    }
     return respondDetail(c, row.id);
   });
 

@@ -11,6 +11,7 @@ import { appVersionRoutes } from './app-version';
 import { attendanceRoutes } from './attendance';
 import { badgeRoutes } from './badges';
 import { blockRoutes } from './blocks';
+import { challengeRoutes } from './challenges';
 import { chapterRoutes } from './chapters';
 import { dataExportRoutes } from './data-export';
 import { eagleLeaderRoutes } from './eagle-leaders';
@@ -45,6 +46,7 @@ export function apiRoutes(deps: Deps, { address, linkPreview }: { address: Addre
   api.route('/v1/geo', geoRoutes());
   api.route('/v1/search', searchRoutes(deps));
   api.route('/', groupRoutes(deps));
+  api.route('/', challengeRoutes(deps));
   api.route('/', linkPreviewRoutes(deps, linkPreview));
   api.route('/', mediaApiRoutes(deps));
   api.route('/', followRoutes(deps));

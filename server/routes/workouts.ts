@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import type { AppEnv, Deps } from '../http/context';
 import { HttpError, forbidden, notFound, validationError } from '../http/errors';
 import { idParam, queryInput, readJson } from '../http/validate';
+import { refreshForEvent, refreshScores } from '../challenges/scores';
 import { eventCanceled, loadEvent } from '../events/load';
 import { compareEventDay } from '../events/time';
 import { parseWorkout } from '../events/workout-input';
@@ -21,9 +22,13 @@ const NO_WORKOUT = 'No workout recorded for this event.';
 
 const monthQuery = z.object({ month: z.string().regex(/^\d{4}-(0?[1-9]|1[0-2])$/, { error: 'Use the month as YYYY-M.' }) });
 
-async function deleteWorkout(db: Db, eventId: number, userId: number): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM event_workouts WHERE event_id = $1 AND user_id = $2 RETURNING event_id', [eventId, userId]);
-  return rows.length > 0;
+/** Deletes the workout and recomputes the member's score in the event's challenge. */
+async function deleteWorkout(db: Db, eventId: number, userId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query('DELETE FROM event_workouts WHERE event_id = $1 AND user_id = $2 RETURNING event_id', [eventId, userId]);
+    if (rows.length) await refreshForEvent(tx, eventId, userId, now);
+    return rows.length > 0;
+  });
 }
 
 interface LogRow {
@@ -60,11 +65,16 @@ export function workoutRoutes({ db, clock }: Deps): Hono<AppEnv> {
     }
     const unit = (await db.query<{ required_unit: string }>('SELECT required_unit FROM challenges WHERE id = $1', [row.challenge_id])).rows[0]?.required_unit;
     const w = parseWorkout(await readJson(c), unit ?? null);
-    await db.query(
-      `INSERT INTO event_workouts (event_id, user_id, miles, steps, minutes, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)
-       ON CONFLICT (event_id, user_id) DO UPDATE SET miles = EXCLUDED.miles, steps = EXCLUDED.steps, minutes = EXCLUDED.minutes, updated_at = EXCLUDED.updated_at`,
-      [row.id, userId, w.miles, w.steps, w.minutes, now],
-    );
+    const challengeId = row.challenge_id;
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO event_workouts (event_id, user_id, miles, steps, minutes, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)
+         ON CONFLICT (event_id, user_id) DO UPDATE SET miles = EXCLUDED.miles, steps = EXCLUDED.steps, minutes = EXCLUDED.minutes, updated_at = EXCLUDED.updated_at`,
+        [row.id, userId, w.miles, w.steps, w.minutes, now],
+      );
+      // The challenge's score, and its badge once the goal is reached (docs/api.md 'Challenges').
+      await refreshScores(tx, challengeId, userId, now);
+    });
     return c.json({ event_id: row.id, ...w }, c.req.method === 'POST' ? 201 : 200);
   }
 
@@ -87,7 +97,7 @@ export function workoutRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const userId = idParam(c, 'userId');
     requireOwner(c, userId, 'You can only delete your own workouts.');
     const eventId = idParam(c);
-    if (!(await deleteWorkout(db, eventId, userId))) throw notFound(NO_WORKOUT);
+    if (!(await deleteWorkout(db, eventId, userId, clock.now()))) throw notFound(NO_WORKOUT);
     return c.body(null, 204);
   });
 
@@ -112,7 +122,7 @@ export function workoutRoutes({ db, clock }: Deps): Hono<AppEnv> {
   app.delete(`${USER}/workout/:eventId${ID}`, async (c) => {
     const userId = idParam(c);
     requireOwner(c, userId, 'You can only delete your own workouts.');
-    if (!(await deleteWorkout(db, idParam(c, 'eventId'), userId))) throw notFound(NO_WORKOUT);
+    if (!(await deleteWorkout(db, idParam(c, 'eventId'), userId, clock.now()))) throw notFound(NO_WORKOUT);
     return c.body(null, 204);
   });
 

@@ -16,6 +16,7 @@
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { bulkInsert, continueIds } from './bulk-insert';
+import { seedChallengeActivity } from './challenge-activity';
 import { seedChallenges } from './challenges';
 import { seedGroups } from './chapters';
 import { DEMO_PASSWORD } from './demo-accounts';
@@ -89,6 +90,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary | 
     challenges,
   });
   await seedProfile(db, { now, firstSeeded: FIRST_SEEDED });
+  await seedChallengeActivity(db, now); // after the badge catalogue: challenge badges follow its ids
   const feed = await seedFeed(db, { now });
   const extras = await seedGroupExtras(db, { now, chapters, passwordHash });
   await continueIds(db, ['groups', 'users', 'challenges', 'events']);

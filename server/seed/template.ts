@@ -13,6 +13,8 @@ import { seed } from './index';
 
 const SEED_DIR = fileURLToPath(new URL('./', import.meta.url));
 const PASSWORDS_FILE = fileURLToPath(new URL('../auth/passwords.ts', import.meta.url));
+/** The seed writes challenge scores and badges through this module: its code is part of the content. */
+const SCORES_FILE = fileURLToPath(new URL('../challenges/scores.ts', import.meta.url));
 
 export interface TemplateOptions {
   scryptN: number;
@@ -26,6 +28,7 @@ export function templateKey({ scryptN, now = new Date() }: TemplateOptions): str
   for (const m of listMigrations()) h.update(`${m.version}:${m.sql}`);
   for (const f of readdirSync(SEED_DIR).sort()) h.update(`${f}:${readFileSync(join(SEED_DIR, f), 'utf8')}`);
   h.update(readFileSync(PASSWORDS_FILE, 'utf8'));
+  h.update(readFileSync(SCORES_FILE, 'utf8'));
   h.update(`pglite ${pgliteVersion()} N=${scryptN} day=${now.toISOString().slice(0, 10)}`);
   return h.digest('hex').slice(0, 16);
 }

@@ -7,4 +7,5 @@ export const elementLoaders: Record<string, () => Promise<unknown>> = {
   'profile-view': () => import('./profile-view'),
   'member-feed': () => import('./member-feed'),
   'group-page': () => import('./group-page'),
+  'challenge-board': () => import('./challenge-board'),
 };

@@ -1,5 +1,5 @@
 // The server's layers point one way (ARCHITECTURE "Layout"): routes -> domain modules (auth/, events/,
-// users/, profile/, reports/, groups/) -> db/, http/, services/ (and clock.ts, config.ts). The seed sits beside
+// users/, profile/, reports/, groups/, challenges/) -> db/, http/, services/ (and clock.ts, config.ts). The seed sits beside
 // the routes, never below: nothing under db/, http/ or services/ imports routes/ or seed/. The server
 // shares only src/lib with the client, and its imports have no cycles.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -23,6 +23,7 @@ const LAYERS: Record<string, Layer> = {
   seed: 'seed',
   auth: 'domain',
   events: 'domain',
+  challenges: 'domain',
   feed: 'domain',
   groups: 'domain',
   users: 'domain',

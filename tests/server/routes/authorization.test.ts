@@ -32,6 +32,8 @@ const OWNED: OwnedRoute[] = [
   { name: 'mark notifications seen', method: 'PUT', path: (id) => `/api/v1/user/${id}/notifications/seen`, ok: 204 },
   { name: 'join a group', method: 'POST', path: (id) => `/api/v1/group/41/user/${id}`, ok: 200 },
   { name: 'leave a group', method: 'DELETE', path: (id) => `/api/v1/group/41/user/${id}`, ok: 200 },
+  { name: 'join a challenge', method: 'POST', path: (id) => `/api/v1/challenge/3/participants/${id}`, ok: 201 },
+  { name: 'leave a challenge', method: 'DELETE', path: (id) => `/api/v1/challenge/3/participants/${id}`, ok: 200 },
   { name: 'delete account', method: 'DELETE', path: (id) => `/api/v1/user/${id}`, body: (m) => ({ password: m.password }), ok: 204 },
 ];
 
@@ -41,6 +43,7 @@ describe.each(OWNED)('$method $name', (route) => {
     if (route.name === 'read app version') {
       await s.call(`/api/v1/user/${owner.id}/app_version`, { method: 'PUT', token: owner.token, json: { app_version: '1', client: 'web' } });
     }
+    if (route.name === 'leave a challenge') await s.call(`/api/v1/challenge/3/participants/${owner.id}`, { method: 'POST', token: owner.token });
     const call = (token: string | null) => s.call(route.path(owner.id), { method: route.method, token, json: route.body?.(owner) });
     expect((await call(null)).status).toBe(401);
     expect((await call(client)).status).toBe(403);
