@@ -2,12 +2,12 @@
 // tag is on the page until its chunk defines it, the host is a block of the element's first-screen
 // height. A host page that paints before the loader arrives (a cold load) puts the same rules in its
 // own CSS (README); these take over from it.
-import { RESERVATIONS, reservedHeight } from '@/lib/reserved-height';
+import { RESERVATIONS, reservedHeight, reservingSelector } from '@/lib/reserved-height';
 
 /** The document rules: undefined elements of the reserving tags are blocks of their height. */
 export function reservationCss(): string {
   return Object.keys(RESERVATIONS)
-    .map((tag) => `${tag}:not(:defined){display:block;min-height:${reservedHeight(tag)}}`)
+    .map((tag) => `${reservingSelector(tag)}:not(:defined){display:block;min-height:${reservedHeight(tag)}}`)
     .join('\n');
 }
 
@@ -23,7 +23,7 @@ export function reserveSpace(doc: Document = document): void {
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   } catch {
     for (const tag of Object.keys(RESERVATIONS)) {
-      const waiting = Array.from(doc.querySelectorAll<HTMLElement>(`${tag}:not(:defined)`));
+      const waiting = Array.from(doc.querySelectorAll<HTMLElement>(`${reservingSelector(tag)}:not(:defined)`));
       for (const el of waiting) {
         el.style.display = 'block';
         el.style.minHeight = reservedHeight(tag);

@@ -9,6 +9,8 @@
 export interface Reservation {
   height: string;
   untilData: boolean;
+  /** Elements matching this selector reserve nothing (a compact view of the tag: `[view]`). */
+  unless?: string;
 }
 
 export const RESERVATIONS: Readonly<Record<string, Reservation>> = {
@@ -18,6 +20,8 @@ export const RESERVATIONS: Readonly<Record<string, Reservation>> = {
   'member-feed': { height: '40rem', untilData: true },
   // The hub renders at once; a group holds the height until it arrives.
   'group-page': { height: '30rem', untilData: true },
+  // The hub or a challenge; the compact CMS widgets (`view="leaderboard"`, `view="card"`) reserve nothing.
+  'challenge-board': { height: '30rem', untilData: true, unless: '[view]' },
   // Renders at once from local state (the logged-out form is this tall).
   'member-login': { height: '24rem', untilData: false },
 };
@@ -26,4 +30,10 @@ export const RESERVATIONS: Readonly<Record<string, Reservation>> = {
 export function reservedHeight(tag: string): string {
   const r = RESERVATIONS[tag];
   return r ? `var(--rwb-${tag}-min-height,${r.height})` : '';
+}
+
+/** The selector of the tag's elements that reserve a height (`challenge-board:not([view])`). */
+export function reservingSelector(tag: string): string {
+  const unless = RESERVATIONS[tag]?.unless;
+  return unless ? `${tag}:not(${unless})` : tag;
 }

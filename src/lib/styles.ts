@@ -116,7 +116,8 @@ export function ShadowStyles({ css }: { css: string | readonly string[] }): Reac
  */
 export function holdReservedHeight(root: ShadowRoot, tag: string): void {
   const height = reservedHeight(tag);
-  if (!height) return;
+  const unless = RESERVATIONS[tag]?.unless;
+  if (!height || (unless && root.host.matches(unless))) return;
   if (supportsAdoptedSheets(root)) {
     const sheet = sheetFor(`:host{display:block;min-height:${height}}`);
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

@@ -44,6 +44,7 @@ export const labels = {
   virtual: (subtype: string | null | undefined) => `Virtual ${subtype === 'challenge' ? 'Challenge' : subtype === 'workout' ? 'Workout' : 'Event'}`,
   challenge: 'Challenge',
   progress: (value: number, unit: string) => `Your progress: ${value} ${unit === 'least-minutes' ? 'minutes' : unit}`,
+  rank: (n: number) => `Rank ${n}`,
   attendees: 'Attendees',
   seeAll: 'See all attendees',
   attending: (n: number) => (n === 1 ? '1 attending' : `${n} attending`),

@@ -57,6 +57,8 @@ export const EventSchema = z.looseObject({
       start_date: opt(z.string()),
       end_date: opt(z.string()),
       progress: opt(z.looseObject({ value: z.number(), unit: z.string() })),
+      /** The member's place on the challenge's leaderboard (null without a score). */
+      rank: opt(z.number()),
     }),
   ),
   challenge_id: opt(z.number()),

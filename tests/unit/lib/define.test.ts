@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { defineElement, type ElementContainerProps } from '@/lib/define';
 import { useReservedHeight } from '@/lib/styles';
+import { reservationCss } from '@/elements/skeleton';
 
 function Greeting({ name, count, loud, container }: { name?: string; count?: number; loud?: boolean } & ElementContainerProps) {
   return createElement('p', { 'data-root': container instanceof ShadowRoot ? 'shadow' : 'other' }, `${loud ? 'HELLO' : 'hello'} ${name ?? '?'} ${count ?? 0}`);
@@ -75,6 +76,21 @@ describe('defineElement: the reserved height (issue 13, no layout shift while lo
     await vi.waitFor(() => expect(el.shadowRoot?.querySelector('p')?.textContent).toBe('the event'));
     expect(reserving(el.shadowRoot)).toBe(false);
     el.remove();
+  });
+
+  it("a tag's compact view reserves nothing (challenge-board with `view`), its full view does", async () => {
+    // On a page the elements are there before their chunk defines the tag (upgraded with their attributes).
+    const holder = document.createElement('div');
+    holder.innerHTML = '<challenge-board view="card"></challenge-board><challenge-board></challenge-board>';
+    document.body.append(holder);
+    defineElement('challenge-board', Greeting, { name: 'string' });
+    const hasHeight = (el: Element) =>
+      (el.shadowRoot?.adoptedStyleSheets ?? []).some((s) => Array.from(s.cssRules).some((r) => r.cssText.includes('--rwb-challenge-board-min-height')));
+    const [card, full] = Array.from(holder.children);
+    expect(hasHeight(full)).toBe(true);
+    expect(hasHeight(card)).toBe(false);
+    holder.remove();
+    expect(reservationCss()).toContain('challenge-board:not([view]):not(:defined){display:block;min-height:var(--rwb-challenge-board-min-height,30rem)}');
   });
 
   it('an element that renders at once releases it with its first content; other tags reserve nothing', async () => {

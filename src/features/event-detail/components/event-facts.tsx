@@ -52,6 +52,7 @@ export function EventFacts({ event: e, viewerIsEagleLeader }: { event: EventDeta
             <dd>
               <RouteLink path={`/challenges/${e.challenge.id}`}>{e.challenge.name}</RouteLink>
               {e.challenge.progress && <span className="progress-note">{labels.progress(e.challenge.progress.value, e.challenge.progress.unit)}</span>}
+              {typeof e.challenge.rank === 'number' && <span className="progress-note">{labels.rank(e.challenge.rank)}</span>}
             </dd>
           </div>
         )}

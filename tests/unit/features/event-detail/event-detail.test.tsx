@@ -65,6 +65,21 @@ describe('EventDetail: loading', () => {
     expect(root.textContent).toContain('1 E Edenton St · Raleigh, NC · 27601');
   });
 
+  it("a challenge event shows the challenge with the member's progress and rank (spec §2: 'challenge card with rank or progress')", async () => {
+    loginAs(7);
+    const { root } = await show((c) =>
+      c.path === '/api/v1/mobile_event/12'
+        ? json(event({ challenge_id: 3, challenge: { id: 3, name: 'Eagle Miles Challenge', required_unit: 'miles', progress: { value: 12.5, unit: 'miles' }, rank: 4 } }))
+        : json({ data: [] }),
+    );
+    await vi.waitFor(async () => {
+      await settle();
+      expect(getByRole(root, 'link', 'Eagle Miles Challenge')).toBeTruthy();
+    });
+    expect(root.textContent).toContain('Your progress: 12.5 miles');
+    expect(root.textContent).toContain('Rank 4');
+  });
+
   it('a 404, or no id at all, says Page not found', async () => {
     const { root } = await show(() => errorBody(404, 'not_found'));
     expect(getByRole(root, 'alert').textContent).toBe('Page not found');
