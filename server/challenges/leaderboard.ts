@@ -74,14 +74,41 @@ export async function memberRank(db: Db, challengeId: number, userId: number): P
 }
 
 /**
+ * Up to `$5` rows just ahead of the member's position `($2, $3, $4)` (sort key, reached at, id) and
+ * `$5` just behind, with the member's own row, in board order: two short walks of the rank index
+ * from that position (backwards and forwards), instead of skipping past every row ahead (OFFSET)
+ * and counting the whole board. The position comes as parameters so each walk is an index
+ * condition (read from the member's row in the same statement, the planner filters the whole index).
+ */
+const NEIGHBOURS_SQL = `SELECT x.user_id, x.score, u.first_name, u.last_name, u.profile_photo_url, u.anonymous_profile
+    FROM ((SELECT o.user_id, o.score, o.sort_key, o.reached_at FROM challenge_scores o
+            WHERE o.challenge_id = $1 AND (o.sort_key, o.reached_at, o.user_id) < ($2::numeric, $3::timestamptz, $4::int)
+            ORDER BY o.sort_key DESC, o.reached_at DESC, o.user_id DESC LIMIT $5)
+          UNION ALL
+          (SELECT o.user_id, o.score, o.sort_key, o.reached_at FROM challenge_scores o
+            WHERE o.challenge_id = $1 AND (o.sort_key, o.reached_at, o.user_id) >= ($2::numeric, $3::timestamptz, $4::int)
+            ORDER BY o.sort_key, o.reached_at, o.user_id LIMIT $5 + 1)) x
+    JOIN users u ON u.id = x.user_id
+   ORDER BY x.sort_key, x.reached_at, x.user_id`;
+
+/**
  * 25 entries with the member in the middle (12 ahead, 12 behind) where the board allows: near the
  * top it starts at rank 1, near the bottom it ends at the last rank. Without a score: the top 25.
  */
 export async function centeredEntries(db: Db, challengeId: number, userId: number): Promise<{ data: LeaderEntry[]; rank: number | null }> {
-  const { rank } = await memberRank(db, challengeId, userId);
-  if (rank === null) return { data: await window(db, challengeId, 0), rank: null };
-  const count = await scoredCount(db, challengeId);
+  const { rows: mine } = await db.query<{ rank: number; sort_key: string; reached_at: string }>(
+    `SELECT ${RANK_OF_S} AS rank, s.sort_key::text AS sort_key, s.reached_at::text AS reached_at FROM challenge_scores s WHERE s.challenge_id = $1 AND s.user_id = $2`,
+    [challengeId, userId],
+  );
+  if (!mine[0]) return { data: await window(db, challengeId, 0), rank: null };
+  const rank = Number(mine[0].rank);
+  const { rows } = await db.query<EntryRow>(NEIGHBOURS_SQL, [challengeId, mine[0].sort_key, mine[0].reached_at, userId, LEADERBOARD_PAGE - 1]);
+  const at = rows.findIndex((r) => r.user_id === userId);
   const half = Math.floor(LEADERBOARD_PAGE / 2);
-  const offset = Math.max(0, Math.min(rank - 1 - half, count - LEADERBOARD_PAGE));
-  return { data: await window(db, challengeId, offset), rank };
+  const behind = rows.length - at - 1;
+  // 12 each side; fewer on one side (the top or the bottom of the board) leaves room for the other.
+  const takeBehind = Math.min(behind, Math.max(half, LEADERBOARD_PAGE - 1 - at));
+  const takeAhead = Math.min(at, LEADERBOARD_PAGE - 1 - takeBehind);
+  const data = rows.slice(at - takeAhead, at + takeBehind + 1).map((r, i) => ({ rank: rank - takeAhead + i, score: round(r.score), user: leaderUser(r) }));
+  return { data, rank };
 }

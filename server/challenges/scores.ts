@@ -142,6 +142,15 @@ export async function refreshScores(db: Db, challengeId: number, userId: number 
   await db.query(AWARD_SQL, [challengeId, userId, now]);
 }
 
+/**
+ * A deleted member (users/account.ts) leaves every leaderboard: their score rows go, which is what a
+ * full refresh gives (only participants who are not deleted have a score); the others' ranks close
+ * up by themselves (a rank is a position). Badges already earned stay in their history.
+ */
+export async function dropMemberScores(db: Db, userId: number): Promise<void> {
+  await db.query('DELETE FROM challenge_scores WHERE user_id = $1', [userId]);
+}
+
 /** After a write to one member's check-in or workout on an event: their score in its challenge, if any. */
 export async function refreshForEvent(db: Db, eventId: number, userId: number, now: Date): Promise<void> {
   const { rows } = await db.query<{ challenge_id: number | null }>('SELECT challenge_id FROM events WHERE id = $1', [eventId]);
@@ -155,22 +164,31 @@ export async function refreshChallenges(db: Db, challengeIds: ReadonlyArray<numb
 
 /** Every challenge at once (the seed, after its bulk inserts): scores, badge rows and awards without notifications. */
 export async function rebuildAllScores(db: Db, now: Date): Promise<void> {
-  const { rows } = await db.query<ChallengeRow>('SELECT id, name, required_unit, goal, badge_name, badge_image_url FROM challenges ORDER BY id');
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM challenges ORDER BY id');
   await db.query('DELETE FROM challenge_scores');
-  for (const c of rows) {
-    const sign = ascending(c.required_unit) ? '' : '-';
-    await db.query(
-      `INSERT INTO challenge_scores (challenge_id, user_id, score, sort_key, reached_at)
-       SELECT $1, live.user_id, live.score, ${sign}live.score, live.reached_at FROM (${liveScoresSql(c.required_unit)}) live`,
-      [c.id, null],
-    );
-    if (c.goal === null || !(await anyReached(db, c.id, null))) continue;
-    await ensureBadge(db, c);
-    await db.query(
-      `INSERT INTO user_badges (user_id, badge_id, received_datetime)
-       SELECT s.user_id, b.id, least(s.reached_at, $2) FROM challenge_scores s JOIN challenges c ON c.id = s.challenge_id JOIN badges b ON b.challenge_id = c.id
-        WHERE s.challenge_id = $1 AND ${GOAL_REACHED} ON CONFLICT DO NOTHING`,
-      [c.id, now],
-    );
-  }
+  for (const c of rows) await rebuildScores(db, c.id, now);
+}
+
+/**
+ * One challenge's scores from scratch (a seed's bulk rows: no score row yet), its badge row and the
+ * awards of whoever reached the goal, received when their score was reached; no notifications.
+ */
+export async function rebuildScores(db: Db, challengeId: number, now: Date): Promise<void> {
+  const { rows } = await db.query<ChallengeRow>('SELECT id, name, required_unit, goal, badge_name, badge_image_url FROM challenges WHERE id = $1', [challengeId]);
+  const c = rows[0];
+  if (!c) return;
+  const sign = ascending(c.required_unit) ? '' : '-';
+  await db.query(
+    `INSERT INTO challenge_scores (challenge_id, user_id, score, sort_key, reached_at)
+     SELECT $1, live.user_id, live.score, ${sign}live.score, live.reached_at FROM (${liveScoresSql(c.required_unit)}) live`,
+    [c.id, null],
+  );
+  if (c.goal === null || !(await anyReached(db, c.id, null))) return;
+  await ensureBadge(db, c);
+  await db.query(
+    `INSERT INTO user_badges (user_id, badge_id, received_datetime)
+     SELECT s.user_id, b.id, least(s.reached_at, $2) FROM challenge_scores s JOIN challenges c ON c.id = s.challenge_id JOIN badges b ON b.challenge_id = c.id
+      WHERE s.challenge_id = $1 AND ${GOAL_REACHED} ON CONFLICT DO NOTHING`,
+    [c.id, now],
+  );
 }

@@ -8,23 +8,6 @@ import { existingEvent, type LoadOptions } from './load';
 import { ANONYMOUS, CARD_COLUMNS, CARD_FROM, eventCard, type CardRow } from './queries';
 import { derivedStatus } from './time';
 
-/**
- * The member's progress in a challenge, as SQL (spec §4: a check-in adds 1 to a check-ins challenge,
- * removing it subtracts 1): check-ins counted from attendance on the challenge's events, the other
- * units summed from the workouts recorded on them ('least-minutes' counts minutes). Canceled and
- * removed events do not count. Arguments are SQL expressions.
- */
-export function challengeProgressSql(challengeId: string, unit: string, userId: string): string {
-  return `CASE WHEN ${unit} = 'check-ins' THEN
-      (SELECT count(*) FROM event_attendees pa JOIN events pe ON pe.id = pa.event_id
-        WHERE pe.challenge_id = ${challengeId} AND pa.user_id = ${userId} AND pa.status = 'checked_in' AND NOT pe.is_removed AND pe.status <> 'Canceled')
-    ELSE
-      (SELECT sum(CASE ${unit} WHEN 'miles' THEN pw.miles WHEN 'steps' THEN pw.steps ELSE pw.minutes END)
-         FROM event_workouts pw JOIN events pe ON pe.id = pw.event_id
-        WHERE pe.challenge_id = ${challengeId} AND pw.user_id = ${userId} AND NOT pe.is_removed AND pe.status <> 'Canceled')
-    END`;
-}
-
 interface SummaryPerson {
   id: number;
   first_name: string;
@@ -54,7 +37,10 @@ export interface DetailRow extends CardRow {
   workout_minutes: number | null;
 }
 
-// $1 the event, $2 the viewer (0 when anonymous: no member has that id).
+// $1 the event, $2 the viewer (0 when anonymous: no member has that id). The challenge card's
+// progress and rank are the viewer's stored score in the challenge (challenges/scores.ts), so the
+// card, the challenge and its leaderboard agree: only the challenge's events inside its dates count,
+// 'least-minutes' is the best time, and a member who did not join has none (progress 0).
 const DETAIL_SQL = `SELECT ${CARD_COLUMNS},
     h.profile_photo_url AS host_photo_url, h.eagle_leader AS host_eagle_leader, h.eagle_leader_title AS host_eagle_leader_title,
     my.status AS my_status,
@@ -70,12 +56,12 @@ const DETAIL_SQL = `SELECT ${CARD_COLUMNS},
       WHERE fa.event_id = e.id AND fa.status IN ('going', 'checked_in')) AS following_count,
     (SELECT m.role FROM group_memberships m WHERE m.group_id = e.chapter_id AND m.user_id = $2) AS viewer_role,
     ch.id AS ch_id, ch.name AS ch_name, ch.required_unit AS ch_required_unit, ch.start_date AS ch_start_date, ch.end_date AS ch_end_date,
-    CASE WHEN ch.id IS NOT NULL THEN ${challengeProgressSql('ch.id', 'ch.required_unit', '$2')} END AS progress_value,
-    (SELECT ${RANK_OF_S} FROM challenge_scores s WHERE s.challenge_id = ch.id AND s.user_id = $2) AS progress_rank,
+    s.score AS progress_value, CASE WHEN s.user_id IS NOT NULL THEN ${RANK_OF_S} END AS progress_rank,
     (w.event_id IS NOT NULL) AS workout_found, w.miles AS workout_miles, w.steps AS workout_steps, w.minutes AS workout_minutes
   ${CARD_FROM}
   LEFT JOIN event_attendees my ON my.event_id = e.id AND my.user_id = $2
   LEFT JOIN challenges ch ON ch.id = e.challenge_id
+  LEFT JOIN challenge_scores s ON s.challenge_id = ch.id AND s.user_id = $2
   LEFT JOIN event_workouts w ON w.event_id = e.id AND w.user_id = $2
   WHERE e.id = $1`;
 
@@ -92,7 +78,7 @@ export function eventDetail(row: DetailRow, viewer: number | null, now: Date) {
   const unit = row.ch_required_unit;
   const progress =
     row.ch_id !== null && viewer !== null
-      ? { value: unit === 'check-ins' ? Number(row.progress_value) : Math.round(Number(row.progress_value ?? 0) * 100) / 100, unit: unit! }
+      ? { value: Math.round(Number(row.progress_value ?? 0) * 100) / 100, unit: unit! }
       : null;
   const ch = row.ch_id !== null ? { id: row.ch_id, name: row.ch_name!, required_unit: unit!, start_date: row.ch_start_date!, end_date: row.ch_end_date! } : null;
   return {

@@ -1,6 +1,7 @@
 /**
  * Attendance on the planned events: RSVPs before the event day, check-ins (and workouts on past
- * challenge events) from it; member@demo.test going, interested and checked in with workouts.
+ * challenge events) from it; member@demo.test going, interested and checked in with workouts, in
+ * the challenges too.
  */
 import { localDate } from '../events/time';
 import { DAY, daysBefore } from './bulk-insert';
@@ -56,6 +57,17 @@ export function planAttendance(rng: Prng, events: SeedEvent[], ctx: EventSeedCon
   attend(events[9], 1, 'checked_in', new Date(events[9].start.getTime() + 15 * 60_000));
   workouts.push([events[8].id, 1, 2.5, 11_250, 95.5, events[8].end.toISOString()]);
   workouts.push([events[9].id, 1, 4.25, null, 71.25, events[9].end.toISOString()]);
+  // member@ in the challenges with their own events (event-plan.ts): every Iron Minutes week with
+  // 180 minutes and eight 100 Miles weeks with 13.25 miles (both goals reached: their badges), two
+  // Raleigh Show Up check-ins (2 of 5).
+  const own = (challengeId: number) => events.filter((e) => e.challenge?.id === challengeId);
+  const checkIn = (e: SeedEvent, miles: number | null, minutes: number | null) => {
+    attend(e, 1, 'checked_in', new Date(e.start.getTime() + 40 * 60_000));
+    if (miles !== null || minutes !== null) workouts.push([e.id, 1, miles, null, minutes, new Date(e.start.getTime() + 10 * 3_600_000).toISOString()]);
+  };
+  for (const e of own(1)) checkIn(e, null, 180);
+  for (const e of own(2).slice(0, 8)) checkIn(e, 13.25, null);
+  for (const e of [own(7)[1], own(7)[4]]) if (e) checkIn(e, null, null);
   const uniqueWorkouts = new Map(workouts.map((w) => [`${w[0]}:${w[1]}`, w]));
   return { attendees: [...attendees.values()], workouts: [...uniqueWorkouts.values()] };
 }

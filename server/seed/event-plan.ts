@@ -1,7 +1,9 @@
 /**
  * The events: a weekly series, a canceled event and challenge events with stable ids (1-10), then
  * about 240 more over the 60 days before and after `now`, spread over the chapters (Raleigh and the
- * larger ones more often) and activity groups. Ids start at 1 in this order.
+ * larger ones more often) and activity groups, then the events of the challenges that have their own
+ * (`ownEvents`: the past challenges' weekly logs, the Raleigh check-in month, the mile time trials)
+ * on a PRNG stream of their own, so the events before them do not shift. Ids start at 1 in this order.
  */
 import tzLookup from 'tz-lookup';
 import { localDate, wallTimeToUtc } from '../events/time';
@@ -9,7 +11,7 @@ import { DAY } from './bulk-insert';
 import type { ChallengeSpan } from './challenges';
 import type { Chapter } from './chapters';
 import { EVENT_DESCRIPTIONS, EVENT_TITLES, STREET_NAMES, STREET_TYPES } from './data';
-import type { Prng } from './prng';
+import { Prng } from './prng';
 import type { MembershipRow } from './social';
 
 export interface EventSeedContext {
@@ -88,18 +90,18 @@ export function planEvents(rng: Prng, ctx: EventSeedContext): SeedEvent[] {
     seriesId?: number | null;
     canceled?: boolean;
     links?: Array<{ text: string; url: string }>;
-  }): SeedEvent {
+  }, r: Prng = rng): SeedEvent {
     const id = events.length + 1;
-    const jitter = () => (rng.next() - 0.5) * 0.08;
+    const jitter = () => (r.next() - 0.5) * 0.08;
     const p = e.place;
-    const created = new Date(Math.min(now.getTime(), e.start.getTime()) - rng.int(3, 30) * DAY);
+    const created = new Date(Math.min(now.getTime(), e.start.getTime()) - r.int(3, 30) * DAY);
     const row = [
       id,
       e.name.slice(0, 68),
       e.creator,
       e.host,
       e.category,
-      rng.pick(EVENT_DESCRIPTIONS),
+      r.pick(EVENT_DESCRIPTIONS),
       e.start.toISOString(),
       e.end.toISOString(),
       e.recurrence ? JSON.stringify(e.recurrence) : null,
@@ -111,7 +113,7 @@ export function planEvents(rng: Prng, ctx: EventSeedContext): SeedEvent[] {
       JSON.stringify(e.links ?? []),
       p ? p.latitude + jitter() : null,
       p ? p.longitude + jitter() : null,
-      p ? `${rng.int(100, 9899)} ${rng.pick(STREET_NAMES)} ${rng.pick(STREET_TYPES)}` : null,
+      p ? `${r.int(100, 9899)} ${r.pick(STREET_NAMES)} ${r.pick(STREET_TYPES)}` : null,
       p?.city ?? null,
       p?.state ?? null,
       p?.zip ?? null,
@@ -178,7 +180,7 @@ export function planEvents(rng: Prng, ctx: EventSeedContext): SeedEvent[] {
     ...chapters.map((ch, i) => [ch.id, i === 0 ? 10 : i < 8 ? 3 : 1] as const),
     ...ctx.activityIds.map((id) => [id, 2] as const),
   ];
-  const activeChallenges = ctx.challenges.filter((c) => c.unit !== 'check-ins');
+  const activeChallenges = ctx.challenges.filter((c) => c.unit !== 'check-ins' && !c.ownEvents);
   for (let i = 0; i < 240; i++) {
     const groupId = rng.weighted(groupChoices);
     const chapter = chapters.find((ch) => ch.id === groupId) ?? rng.pick(chapters.slice(0, 8));
@@ -222,5 +224,56 @@ export function planEvents(rng: Prng, ctx: EventSeedContext): SeedEvent[] {
       challenge: challenge ? { id: challenge.id, unit: challenge.unit } : null,
     });
   }
+  planChallengeEvents(ctx, { at, add, hostsOf, raleigh });
   return events;
+}
+
+/** Events of the challenges with `ownEvents`, inside their dates (their own PRNG stream). */
+function planChallengeEvents(
+  ctx: EventSeedContext,
+  { at, add, hostsOf, raleigh }: {
+    at: (offset: number, hour: number, minute: number, zone: string) => Date;
+    add: (e: { name: string; creator: number; host: number; category: string; start: Date; end: Date; zone: string; group: number | null; chapterHosted: boolean; place: Chapter | null; virtual: 'workout' | 'challenge' | null; challenge?: { id: number; unit: string } | null }, r: Prng) => SeedEvent;
+    hostsOf: (groupId: number, staff: boolean) => Array<{ id: number }>;
+    raleigh: Chapter;
+  },
+): void {
+  const rng = new Prng(20_260_302);
+  const NY = 'America/New_York';
+  const virtualDay = (c: ChallengeSpan, name: string, category: string, offset: number, host: number, group: number | null) => {
+    const start = at(offset, 6, 0, NY);
+    add({ name, creator: host, host, category, start, end: new Date(start.getTime() + 15 * 3_600_000), zone: NY, group, chapterHosted: group !== null, place: null, virtual: 'challenge', challenge: c }, rng);
+  };
+  for (const c of ctx.challenges.filter((x) => x.ownEvents)) {
+    if (c.unit === 'minutes' || c.unit === 'miles') {
+      // Past challenges: a weekly virtual log, the first two days after the start.
+      const weeks = Math.floor((c.end - c.start - 2) / 7) + 1;
+      const [label, category, host] = c.unit === 'minutes' ? ['Iron Minutes', 'functional-fitness', 2] : ['100 Miles', 'run-walk', 3];
+      for (let k = 0; k < weeks; k++) virtualDay(c, `${label}: Week ${k + 1}`, category, c.start + 2 + 7 * k, host, null);
+    } else if (c.unit === 'check-ins') {
+      // Raleigh chapter events about twice a week through the month.
+      const plan: Array<[number, string, string, number]> = [
+        [1, 'Show Up: Saturday Ruck', 'hike-ruck', 8],
+        [4, 'Show Up: Track Night', 'run-walk', 18],
+        [8, 'Show Up: Yoga in the Park', 'yoga', 9],
+        [11, 'Show Up: Greenway Run', 'run-walk', 7],
+        [15, 'Show Up: Service Project', 'service', 10],
+        [18, 'Show Up: Social Hour', 'social', 17],
+        [23, 'Show Up: Stadium Stairs', 'functional-fitness', 7],
+        [27, 'Show Up: Sunrise Ruck', 'hike-ruck', 6],
+      ];
+      const hosts = hostsOf(raleigh.id, true);
+      for (const [day, name, category, hour] of plan) {
+        if (c.start + day > c.end) continue;
+        const start = at(c.start + day, hour, 0, NY);
+        const host = rng.pick(hosts).id;
+        add({ name, creator: host, host, category, start, end: new Date(start.getTime() + 90 * 60_000), zone: NY, group: raleigh.id, chapterHosted: true, place: raleigh, virtual: null, challenge: c }, rng);
+      }
+    } else {
+      // Time-trial days of the Run & Walk Crew (virtual): run a mile, log the minutes.
+      const group = ctx.activityIds[0];
+      const hosts = hostsOf(group, true);
+      for (const day of [1, 5, 9, 14, 21]) if (c.start + day <= c.end) virtualDay(c, 'Mile Time Trial', 'run-walk', c.start + day, rng.pick(hosts).id, group);
+    }
+  }
 }

@@ -79,7 +79,9 @@ export async function seedFeed(db: Db, { now }: { now: Date }): Promise<{ posts:
   const groups = new Map((await q<{ id: number; name: string; city: string | null }>('SELECT id, name, city FROM groups ORDER BY id')).map((g) => [g.id, g]));
   const memberships = (await q<{ group_id: number; user_id: number; joined_at: Date }>('SELECT group_id, user_id, joined_at FROM group_memberships ORDER BY group_id, user_id')).filter((m) => can(m.user_id));
   const groupMembers = listMap(memberships.map((m) => [m.group_id, m.user_id]));
-  const challenges = new Map((await q<{ id: number; name: string }>('SELECT id, name FROM challenges ORDER BY id')).map((c) => [c.id, c.name]));
+  const challengeRows = await q<{ id: number; name: string; required_unit: string }>('SELECT id, name, required_unit FROM challenges ORDER BY id');
+  const challenges = new Map(challengeRows.map((c) => [c.id, c.name]));
+  const countsCheckIns = new Set(challengeRows.filter((c) => c.required_unit === 'check-ins').map((c) => c.id));
   const participation = (await q<{ challenge_id: number; user_id: number; joined_at: Date }>('SELECT challenge_id, user_id, joined_at FROM challenge_participants ORDER BY 1, 2')).filter((p) => can(p.user_id));
   const participants = listMap(participation.map((p) => [p.challenge_id, p.user_id]));
   const events = new Map(
@@ -89,7 +91,10 @@ export async function seedFeed(db: Db, { now }: { now: Date }): Promise<{ posts:
       )
     ).map((e) => [e.id, e]),
   );
-  const attendance = (await q<{ event_id: number; user_id: number; status: string; updated_at: Date }>('SELECT event_id, user_id, status, updated_at FROM event_attendees ORDER BY 1, 2')).filter((a) => can(a.user_id));
+  // Attendance on events of the feed's window (the past challenges' events are older: no posts).
+  const attendance = (await q<{ event_id: number; user_id: number; status: string; updated_at: Date }>('SELECT event_id, user_id, status, updated_at FROM event_attendees ORDER BY 1, 2')).filter(
+    (a) => can(a.user_id) && events.get(a.event_id)!.start_at.getTime() >= start - DAY,
+  );
   const eventAudience = listMap(attendance.map((a) => [a.event_id, a.user_id]));
   for (const e of events.values()) if (can(e.host_id)) eventAudience.set(e.id, [...(eventAudience.get(e.id) ?? []), e.host_id]);
   const workouts = await q<{ event_id: number; user_id: number; miles: number | null; steps: number | null; minutes: number | null; created_at: Date }>(
@@ -161,13 +166,14 @@ export async function seedFeed(db: Db, { now }: { now: Date }): Promise<{ posts:
   }
 
   // Challenge feeds: workout posts (a recorded workout shared, or one entered in the post form after
-  // a check-in on the challenge's event); participants' posts (active and upcoming challenges).
+  // a check-in on the challenge's event, unless it counts check-ins); participants' posts (active
+  // and upcoming challenges).
   const isParticipant = (c: number, u: number) => (participants.get(c) ?? []).includes(u);
   const recorded = new Map(workouts.map((w) => [`${w.event_id}:${w.user_id}`, w]));
   for (const a of attendance) {
     const e = events.get(a.event_id)!;
     const w = recorded.get(`${a.event_id}:${a.user_id}`);
-    if (a.status !== 'checked_in' || !e.challenge_id || !isParticipant(e.challenge_id, a.user_id) || !(w || rng.chance(0.5))) continue;
+    if (a.status !== 'checked_in' || !e.challenge_id || !isParticipant(e.challenge_id, a.user_id) || (!w && countsCheckIns.has(e.challenge_id)) || !(w || rng.chance(0.5))) continue;
     const [miles, steps, minutes] = w ? [w.miles, w.steps, w.minutes] : [rng.int(100, 800) / 100, rng.chance(0.5) ? rng.int(3000, 14000) : null, rng.int(2000, 9000) / 100];
     const workout = { event_id: e.id, event_name: e.name, chapter_name: e.chapter, event_start_time: e.start_at.toISOString(), miles, steps, minutes };
     const text = rng.pick(WORKOUT_LINES).replace('{challenge}', challenges.get(e.challenge_id) ?? 'the challenge');

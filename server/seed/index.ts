@@ -1,9 +1,9 @@
 /**
  * Demo data: 40 chapters in real US cities, 10 activity groups (and an inactive one), 3 sponsors,
  * ~1,500 members with military service, memberships with roles, follows, blocks, Eagle Leaders and
- * 6 challenges (past, active, upcoming), about 250 events with attendees and workouts, badges and
- * ELS surveys, the feed (about 3,000 posts with comments, replies, likes and pinned posts; feed.ts),
- * plus the named demo accounts; last, groups.ts tops every chapter up past a page of members, makes
+ * 8 challenges (past, active, upcoming; every unit) with scores and badges, about 280 events with
+ * attendees and workouts, badges and ELS surveys, the feed (about 3,000 posts with comments,
+ * replies, likes and pinned posts; feed.ts), plus the named demo accounts; last, groups.ts tops every chapter up past a page of members, makes
  * every Chapter Captain active, adds the inactive group and sets the members' CRM status.
  * Deterministic (fixed PRNG seeds; dates relative to `now`), fast (one multi-row INSERT … SELECT
  * FROM unnest(…) per table; the demo password is hashed once) and only ever applied to an empty
@@ -90,7 +90,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary | 
     challenges,
   });
   await seedProfile(db, { now, firstSeeded: FIRST_SEEDED });
-  await seedChallengeActivity(db, now); // after the badge catalogue: challenge badges follow its ids
+  await seedChallengeActivity(db, now, challenges); // after the badge catalogue: challenge badges follow its ids
   const feed = await seedFeed(db, { now });
   const extras = await seedGroupExtras(db, { now, chapters, passwordHash });
   await continueIds(db, ['groups', 'users', 'challenges', 'events']);

@@ -4,7 +4,8 @@
  * (chapters weighted like the demo's, military service, addresses; their chapter and some activity
  * groups), 5,000 events over the 60 days before and after `now` (chapters and activity groups,
  * categories, ~20 % virtual, some all-day and canceled) and 0-40 attendees per event, mostly from
- * the event's chapter. Only additions with ids after the demo's, so the demo data is unchanged.
+ * the event's chapter; then the feed (feed-large.ts) and a challenge with 10,000 participants
+ * (challenge-large.ts). Only additions with ids after the demo's, so the demo data is unchanged.
  *
  * Fast: members and events are planned in JS with their own PRNG streams and written with
  * `bulkInsert`; the bulky link tables are one INSERT … SELECT over generate_series each, with a
@@ -22,6 +23,7 @@ import { localDate, wallTimeToUtc } from '../events/time';
 import { DAY, bulkInsert, continueIds, type Column } from './bulk-insert';
 import type { Chapter } from './chapters';
 import { EVENT_DESCRIPTIONS, EVENT_TITLES, STREET_NAMES, STREET_TYPES } from './data';
+import { largeChallenge } from './challenge-large';
 import { LARGE_FEED_PARTS } from './feed-large';
 import { seed } from './index';
 import { FIRST_SEEDED, buildMembers } from './members';
@@ -213,7 +215,7 @@ const attendance: LargePart = {
 };
 
 /** The parts in order; a later feature appends its own. */
-export const LARGE_PARTS: readonly LargePart[] = [members, memberships, events, attendance, ...LARGE_FEED_PARTS];
+export const LARGE_PARTS: readonly LargePart[] = [members, memberships, events, attendance, ...LARGE_FEED_PARTS, largeChallenge];
 
 export interface LargeOptions {
   /** 1 = the full volume (LARGE); tests use a small fraction. */

@@ -1,7 +1,7 @@
 /**
  * Badges, ELS surveys and more social graph for member@demo.test (about 25 followers, 2 blocked
- * members, 5 badges, 5 surveys over 10 months), a latest survey for about 200 members, and a
- * PENDING Eagle Leader in Raleigh. Its own PRNG stream and only additions, so nothing before shifts.
+ * members, 3 badges besides the 2 of its challenges, 5 surveys over 10 months), a latest survey
+ * for about 200 members, and a PENDING Eagle Leader in Raleigh. Its own PRNG stream and only additions, so nothing before shifts.
  */
 import { ELS_QUESTIONS, scoreEls } from '../../src/lib/els';
 import type { Db } from '../db/client';
@@ -41,7 +41,7 @@ export async function seedProfile(db: Db, ctx: { now: Date; firstSeeded: number 
     rest.map((p) => [p.id, MEMBER, daysAgo(rng.int(0, 400)).toISOString()]),
   );
 
-  // Badges: the catalogue, 5 for member@, a few for others.
+  // Badges: the catalogue, those not tied to a challenge for member@ (3; its 2 past challenges add 2), a few for others.
   await bulkInsert(
     db,
     'badges',
@@ -54,7 +54,13 @@ export async function seedProfile(db: Db, ctx: { now: Date; firstSeeded: number 
     ],
     BADGES.map((b, i) => [i + 1, b.slug, b.name, badgePath(b.slug), b.description]),
   );
-  const badgeIds = BADGES.map((_, i) => i + 1);
+  // A catalogue badge named after a challenge's badge is that challenge's (challenges/scores.ts):
+  // only reaching its goal earns it (challenge-activity.ts). The others are handed out here.
+  const { rows: challengeBadges } = await db.query<{ name: string }>('SELECT DISTINCT lower(badge_name) AS name FROM challenges WHERE badge_name IS NOT NULL');
+  const taken = new Set(challengeBadges.map((b) => b.name));
+  const badgeIds = BADGES.map((b, i) => [b, i + 1] as const)
+    .filter(([b]) => !taken.has(b.name.toLowerCase()))
+    .map(([, id]) => id);
   const userBadges: unknown[][] = rng.sample(badgeIds, 5).map((id, i) => [MEMBER, id, daysAgo(20 + i * 45 + rng.int(0, 20)).toISOString()]);
   for (const p of rng.sample(people, Math.min(300, people.length))) {
     for (const id of rng.sample(badgeIds, rng.int(1, 3))) userBadges.push([p.id, id, daysAgo(rng.int(1, 500)).toISOString()]);

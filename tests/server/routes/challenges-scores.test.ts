@@ -221,6 +221,31 @@ describe('leaderboard windows', () => {
     expect(ranks(none.body.data)[0]).toBe(1);
   });
 
+  it('centred, for every member: the same 25 as the board read from rank 1 (an OFFSET), ranks and users alike', async () => {
+    const board = (await s.db.query<{ user_id: number }>('SELECT user_id FROM challenge_scores WHERE challenge_id = $1 ORDER BY sort_key, reached_at, user_id', [ch])).rows.map((r) => r.user_id);
+    for (const [i, id] of board.entries()) {
+      const offset = Math.max(0, Math.min(i - 12, board.length - 25));
+      const r = await centered(id);
+      expect(r.body.rank, `rank ${i + 1}`).toBe(i + 1);
+      expect(r.body.data.map((e: { rank: number; user: { id: number } }) => [e.rank, e.user.id]), `rank ${i + 1}`).toEqual(board.slice(offset, offset + 25).map((u, k) => [offset + k + 1, u]));
+    }
+  });
+
+  it('centred on a board shorter than 25: all of it', async () => {
+    const small = await newChallenge('miles', null);
+    const e = await challengeEvent(small, host.id, 1);
+    for (const [i, id] of ids.slice(0, 5).entries()) {
+      await s.db.query('INSERT INTO challenge_participants (challenge_id, user_id) VALUES ($1, $2)', [small, id]);
+      await s.db.query('INSERT INTO event_workouts (event_id, user_id, miles) VALUES ($1, $2, $3)', [e, id, 5 - i]);
+    }
+    await refreshScores(s.db, small, null, new Date());
+    for (const id of [ids[0], ids[2], ids[4]]) {
+      const r = await s.call(`/api/v1/leaderboard/challenge/${small}/user/${id}/centered`);
+      expect(r.body.data.map((x: { user: { id: number } }) => x.user.id)).toEqual(ids.slice(0, 5));
+      expect(ranks(r.body.data)).toEqual([1, 2, 3, 4, 5]);
+    }
+  });
+
   it('hostile ids: 404 for unknown or impossible ids, never 500', async () => {
     for (const path of [
       '/api/v1/leaderboard/challenge/99999999/top25',

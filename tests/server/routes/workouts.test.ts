@@ -82,10 +82,40 @@ describe('workouts on challenge events', () => {
     const miles = await createEvent(s, host, { ...slot(1), challenge_id: eagleMiles });
     expect((await attendance(miles.id, guest.id, guest.token, 'checked-in')).status).toBe(200);
     expect((await workout(miles.id, guest, { miles: 2.5 })).status).toBe(201);
-    const before = (await s.call(`/api/v1/mobile_event/${miles.id}`, { token: guest.token })).body.challenge.progress;
-    expect(before.unit).toBe('miles');
-    expect(before.value).toBeGreaterThanOrEqual(2.5);
+    // The card reads the stored score: the same as the challenge's own progress.
+    const card = (await s.call(`/api/v1/mobile_event/${miles.id}`, { token: guest.token })).body.challenge;
+    expect(card).toMatchObject({ progress: { value: 2.5, unit: 'miles' }, rank: expect.any(Number) });
+    expect((await s.call(`/api/v1/challenge/${eagleMiles}`, { token: guest.token })).body.progress).toMatchObject({ score: 2.5, rank: card.rank });
     expect((await s.call(`/api/v1/mobile_event/${miles.id}`)).body.challenge.progress).toBeNull();
+  });
+
+  it("the card's progress and rank count only the challenge's dates, take the best time for least-minutes, and agree with the challenge", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const { rows } = await s.db.query<{ id: number }>(
+      `INSERT INTO challenges (name, description, start_date, end_date, required_unit, goal, badge_name, links)
+       VALUES ('Card trial', 'Dates matter.', $1, $2, 'least-minutes', 30, 'Card Badge', '[]') RETURNING id`,
+      [day(-3), day(3)],
+    );
+    const ch = rows[0].id;
+    const runner = await syncedMember(s);
+    const inside = await createEvent(s, host, { ...slot(1), challenge_id: ch });
+    const later = await createEvent(s, host, { ...slot(1), challenge_id: ch });
+    const outside = await createEvent(s, host, { ...slot(6), challenge_id: ch }); // after the end date
+    const card = async (eventId: number) => (await s.call(`/api/v1/mobile_event/${eventId}`, { token: runner.token })).body.challenge;
+    const record = async (e: { id: number; start: string }, minutes: number) => {
+      onEventDay(e.start);
+      expect((await attendance(e.id, runner.id, runner.token, 'checked-in')).status).toBe(200);
+      expect((await workout(e.id, runner, { minutes })).status).toBe(201);
+    };
+    await record(inside, 35);
+    await record(later, 28.5);
+    await record(outside, 20); // faster, but outside the challenge's dates
+    s.clock.set(null);
+    for (const e of [inside, later, outside]) expect(await card(e.id)).toMatchObject({ progress: { value: 28.5, unit: 'least-minutes' }, rank: 1 });
+    const challenge = (await s.call(`/api/v1/challenge/${ch}`, { token: runner.token })).body;
+    expect(challenge.progress).toEqual({ score: 28.5, goal: 30, percent: 100, rank: 1 });
+    // A member who has not joined (nor checked in) has no score: progress 0, rank null.
+    expect((await s.call(`/api/v1/mobile_event/${inside.id}`, { token: guest.token })).body.challenge).toMatchObject({ progress: { value: 0 }, rank: null });
   });
 
   it('not for an ordinary event (409) or a canceled one (409); minutes challenges need minutes > 0', async () => {
@@ -93,7 +123,7 @@ describe('workouts on challenge events', () => {
     onEventDay(plain.start);
     expect((await workout(plain.id, host, { miles: 1 })).status).toBe(409);
     s.clock.set(null);
-    const fastest = (await s.db.query<{ id: number }>("SELECT id FROM challenges WHERE required_unit = 'least-minutes'")).rows[0].id;
+    const fastest = (await s.db.query<{ id: number }>("SELECT id FROM challenges WHERE name = 'Fastest 5K'")).rows[0].id;
     const e = await createEvent(s, host, { ...slot(1), challenge_id: fastest });
     onEventDay(e.start);
     expect((await workout(e.id, host, { miles: 3.1, minutes: 0 })).body.error.fields).toEqual({ minutes: 'THIS FIELD IS REQUIRED' });

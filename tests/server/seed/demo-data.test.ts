@@ -34,29 +34,37 @@ describe('seed', () => {
     expect(rows[0].longitude).toBeCloseTo(-78.63, 1);
   });
 
-  it('has 6 challenges: past, active and upcoming, each with participants', async () => {
+  it('has 8 challenges: past, active and upcoming, each with participants (their scores: challenges.test.ts)', async () => {
     const { rows } = await s.db.query<{ start_date: string; end_date: string; n: number }>(
       'SELECT c.start_date, c.end_date, count(p.user_id) AS n FROM challenges c LEFT JOIN challenge_participants p ON p.challenge_id = c.id GROUP BY c.id ORDER BY c.id',
     );
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(8);
     const today = new Date().toISOString().slice(0, 10);
     expect(rows.filter((c) => c.end_date < today).length).toBeGreaterThanOrEqual(2);
-    expect(rows.filter((c) => c.start_date <= today && c.end_date >= today).length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((c) => c.start_date <= today && c.end_date >= today).length).toBeGreaterThanOrEqual(4);
     expect(rows.filter((c) => c.start_date > today).length).toBeGreaterThanOrEqual(2);
     for (const c of rows) expect(c.n).toBeGreaterThan(0);
   });
 
   it('has about 250 events around now: virtual, chapter and member events, a weekly series, a canceled one, challenge events', async () => {
+    // Besides them, only the ended challenges' own events (their weekly logs) lie further back.
     const { rows } = await s.db.query<Record<string, number>>(
       `SELECT count(*) AS n, count(*) FILTER (WHERE is_virtual) AS virtual, count(*) FILTER (WHERE chapter_hosted) AS chapter,
               count(*) FILTER (WHERE NOT chapter_hosted) AS member, count(*) FILTER (WHERE status = 'Canceled' AND start_at > now()) AS canceled,
               count(DISTINCT category) AS categories, count(*) FILTER (WHERE start_at > now()) AS future, count(*) FILTER (WHERE end_at < now()) AS past,
               count(*) FILTER (WHERE start_at < now() - interval '61 days' OR start_at > now() + interval '61 days') AS outside
-         FROM events`,
+         FROM events e
+        WHERE NOT EXISTS (SELECT 1 FROM challenges c WHERE c.id = e.challenge_id AND c.end_date < current_date)`,
     );
     const e = rows[0];
     expect(e.n).toBeGreaterThanOrEqual(230);
-    expect(e.n).toBeLessThanOrEqual(270);
+    expect(e.n).toBeLessThanOrEqual(280);
+    const older = await s.db.query<{ n: number; inside: number }>(
+      `SELECT count(*) AS n, count(*) FILTER (WHERE (e.start_at AT TIME ZONE e.time_zone_id)::date BETWEEN c.start_date AND c.end_date) AS inside
+         FROM events e JOIN challenges c ON c.id = e.challenge_id WHERE c.end_date < current_date`,
+    );
+    expect(older.rows[0].n).toBeGreaterThanOrEqual(10);
+    expect(older.rows[0].inside).toBe(older.rows[0].n);
     expect(e.virtual / e.n).toBeGreaterThan(0.1);
     expect(e.virtual / e.n).toBeLessThan(0.3);
     expect(e.chapter).toBeGreaterThan(50);
@@ -160,7 +168,7 @@ describe('seed', () => {
 });
 
 describe('seed: profile extras', () => {
-  it('member@demo.test has followers, followings, 2 blocks, 5 badges and 5 improving surveys; ~200 members have a survey', async () => {
+  it('member@demo.test has followers, followings, 2 blocks, 5 badges (2 from challenges) and 5 improving surveys; ~200 members have a survey', async () => {
     const n = async (sql: string, params: unknown[] = []) => (await s.db.query<{ n: number }>(sql, params)).rows[0].n;
     const id = await s.userId('member@demo.test');
     expect(await n('SELECT count(*)::int AS n FROM follows WHERE followed_id = $1', [id])).toBeGreaterThanOrEqual(20);
@@ -168,8 +176,11 @@ describe('seed: profile extras', () => {
     expect(await n('SELECT count(*)::int AS n FROM follows a JOIN follows b ON b.follower_id = a.followed_id AND b.followed_id = a.follower_id WHERE a.follower_id = $1', [id])).toBeGreaterThan(0);
     expect(await n('SELECT count(*)::int AS n FROM blocks WHERE blocker_id = $1', [id])).toBe(2);
     expect(await n('SELECT count(*)::int AS n FROM follows f JOIN blocks b ON b.blocker_id = $1 AND b.blocked_id IN (f.follower_id, f.followed_id) WHERE $1 IN (f.follower_id, f.followed_id)', [id])).toBe(0);
-    expect(await n('SELECT count(*)::int AS n FROM badges')).toBe(8);
+    // The catalogue's 8, plus a row per challenge whose badge is not in it and was earned (scores.ts).
+    expect(await n("SELECT count(*)::int AS n FROM badges WHERE slug NOT LIKE 'challenge-%'")).toBe(8);
+    expect(await n("SELECT count(*)::int AS n FROM badges WHERE slug LIKE 'challenge-%' AND slug <> 'challenge-' || challenge_id")).toBe(0);
     expect(await n('SELECT count(*)::int AS n FROM user_badges WHERE user_id = $1', [id])).toBe(5);
+    expect(await n('SELECT count(*)::int AS n FROM user_badges ub JOIN badges b ON b.id = ub.badge_id WHERE ub.user_id = $1 AND b.challenge_id IS NOT NULL', [id])).toBe(2);
     const { rows: surveys } = await s.db.query<{ total_score: number; at: Date }>(
       'SELECT total_score, survey_taken_time_stamp AS at FROM els_surveys WHERE user_id = $1 ORDER BY survey_taken_time_stamp',
       [id],

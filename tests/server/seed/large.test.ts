@@ -1,9 +1,12 @@
-// The large seed of the load bench (server/seed/large.ts) at a small scale: its volume, its shape,
-// its determinism, and that it only adds to the demo seed (the demo rows are untouched).
+// The large seed of the load bench (server/seed/large.ts) at a small scale: its volume, its shape
+// (its challenge's events aside), its determinism, and that it only adds to the demo seed (the demo
+// rows are untouched).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Db } from '../../../server/db/client';
 import { migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/seed/index';
+import { liveScoresSql, type ChallengeUnit } from '../../../server/challenges/scores';
+import { LARGE_CHALLENGE } from '../../../server/seed/challenge-large';
 import { LARGE, seedLarge } from '../../../server/seed/large';
 import { verifyPassword } from '../../../server/auth/passwords';
 import { DEMO_PASSWORD } from '../support/constants';
@@ -55,13 +58,13 @@ describe(`large seed (scale ${SCALE})`, () => {
     const events = LARGE.events * SCALE;
     expect(summary).toMatchObject({ members, events });
     expect(await one(db, 'SELECT count(*) AS n FROM users WHERE id >= $1', [firstUser])).toBe(members);
-    expect(await one(db, 'SELECT count(*) AS n FROM events WHERE id >= $1', [firstEvent])).toBe(events);
+    expect(await one(db, 'SELECT count(*) AS n FROM events WHERE id >= $1 AND challenge_id IS NULL', [firstEvent])).toBe(events);
     // Everyone joins their chapter; some an activity group too.
     expect(summary.memberships).toBeGreaterThan(members);
     expect(await one(db, 'SELECT count(DISTINCT user_id) AS n FROM group_memberships WHERE user_id >= $1', [firstUser])).toBe(members);
     // 0-40 attendees per event, about 20 on average, never the host, only the new members.
     const perEvent = await db.query<{ n: number }>(
-      'SELECT count(a.user_id) AS n FROM events e LEFT JOIN event_attendees a ON a.event_id = e.id WHERE e.id >= $1 GROUP BY e.id',
+      'SELECT count(a.user_id) AS n FROM events e LEFT JOIN event_attendees a ON a.event_id = e.id WHERE e.id >= $1 AND e.challenge_id IS NULL GROUP BY e.id',
       [firstEvent],
     );
     const counts = perEvent.rows.map((r) => r.n);
@@ -77,7 +80,7 @@ describe(`large seed (scale ${SCALE})`, () => {
       `SELECT min(extract(epoch FROM start_at - $2::timestamptz) / 86400) AS min_days, max(extract(epoch FROM start_at - $2::timestamptz) / 86400) AS max_days,
               avg(is_virtual::int) AS virtual, count(DISTINCT chapter_id) AS chapters, count(DISTINCT category) AS categories,
               count(*) FILTER (WHERE is_virtual = (latitude IS NULL)) AS located
-         FROM events WHERE id >= $1`,
+         FROM events WHERE id >= $1 AND challenge_id IS NULL`,
       [firstEvent, NOW],
     );
     const r = rows[0];
@@ -88,6 +91,27 @@ describe(`large seed (scale ${SCALE})`, () => {
     expect(r.chapters).toBeGreaterThan(10);
     expect(r.categories).toBeGreaterThan(10);
     expect(r.located).toBe(LARGE.events * SCALE);
+  });
+
+  it('adds a challenge with every new member taking part, scored and ranked like the demo challenges', async () => {
+    const members = LARGE.members * SCALE;
+    expect(summary.challenge_participants).toBe(members);
+    const { rows } = await db.query<{ id: number; required_unit: ChallengeUnit; events: number; scored: number; badges: number; goal: number }>(
+      `SELECT c.id, c.required_unit, c.goal, (SELECT count(*)::int FROM events e WHERE e.challenge_id = c.id) AS events,
+              (SELECT count(*)::int FROM challenge_scores s WHERE s.challenge_id = c.id) AS scored,
+              (SELECT count(*)::int FROM user_badges ub JOIN badges b ON b.id = ub.badge_id WHERE b.challenge_id = c.id) AS badges
+         FROM challenges c WHERE c.id = (SELECT max(id) FROM challenges)`,
+    );
+    const c = rows[0];
+    expect(c.events).toBe(LARGE_CHALLENGE.events);
+    expect(c.scored).toBeGreaterThan(members * 0.95);
+    expect(c.badges).toBeGreaterThan(0);
+    expect(c.badges).toBeLessThan(c.scored);
+    // Its events lie inside its dates, after the large events; the stored scores are a full recompute's.
+    expect(await one(db, 'SELECT min(id) AS n FROM events WHERE challenge_id = $1', [c.id])).toBe(firstEvent + LARGE.events * SCALE);
+    const stored = await db.query('SELECT user_id, score::text, reached_at FROM challenge_scores WHERE challenge_id = $1 ORDER BY user_id', [c.id]);
+    const live = await db.query(`SELECT user_id, score::text, reached_at FROM (${liveScoresSql(c.required_unit)}) x ORDER BY user_id`, [c.id, null]);
+    expect(stored.rows).toEqual(live.rows);
   });
 
   it('leaves the demo seed as it was (and its logins work)', async () => {

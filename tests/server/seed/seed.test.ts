@@ -23,7 +23,7 @@ describe('seed on an empty database', () => {
     try {
       await migrate(db);
       const summary = await seed(db, { scryptN: 1024, now: new Date('2026-03-01T12:00:00Z') });
-      expect(summary).toMatchObject({ groups: 54, challenges: 6 });
+      expect(summary).toMatchObject({ groups: 54, challenges: 8 });
       expect(summary!.users).toBeGreaterThanOrEqual(1000);
       expect(await fingerprint(db)).toEqual(await fingerprint(template.db));
     } finally {
