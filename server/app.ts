@@ -15,7 +15,7 @@ import type { AppEnv, Deps } from './http/context';
 import { HttpError, errorResponse } from './http/errors';
 import { requestBodyLimit } from './http/body-limit';
 import { compressJson } from './http/compression';
-import { apiCors } from './http/cors';
+import { CHAT_SDK_HEADERS, apiCors } from './http/cors';
 import { FaultInjector, faultMiddleware } from './http/faults';
 import { createLimiter, type RateLimiter } from './http/rate-limit';
 import { hideSourceMaps, securityHeaders } from './http/security-headers';
@@ -25,6 +25,7 @@ import type { Renderer } from './first-paint/renderer';
 import { apiRoutes } from './routes/index';
 import { mediaFileRoutes } from './routes/media';
 import { oauthRoutes } from './routes/oauth';
+import { CHAT_BASE, createChatRealtime, type ChatRealtime } from './realtime/index';
 import { BADGES_DIR } from './profile/badges';
 import { bundleCacheControl, indexRoute, staticDir } from './routes/static';
 import { earlySnippetPages } from './routes/early-snippet';
@@ -48,7 +49,8 @@ export interface AppOptions {
   firstPaint?: () => Promise<Renderer | null>;
 }
 
-export type App = Hono<AppEnv> & { deps: Deps; address: AddressAdapter };
+/** `realtime`: the stream-chat endpoint under /chat; a listening server attaches its socket (`app.realtime.attach(server)`). */
+export type App = Hono<AppEnv> & { deps: Deps; address: AddressAdapter; realtime: ChatRealtime };
 
 /** JSON bodies of API calls stay small; media uploads have their own cap. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -86,6 +88,7 @@ export function createApp(options: AppOptions): App {
   // and load on any CMS page (module scripts need CORS across origins).
   const corsForApi = apiCors(config);
   for (const prefix of ['/api/*', '/oauth/*', '/dev/*']) app.use(prefix, corsForApi);
+  app.use(`${CHAT_BASE}/*`, apiCors(config, CHAT_SDK_HEADERS));
   app.use('/api/*', compressJson());
   const publicCors = cors({ origin: '*', allowMethods: ['GET', 'HEAD'] });
   for (const prefix of ['/elements/*', '/media/*', '/badges/*']) app.use(prefix, publicCors);
@@ -98,6 +101,10 @@ export function createApp(options: AppOptions): App {
     app.use(prefix, limitBody);
     app.use(prefix, authenticate(db));
   }
+  // The stream-chat SDK's calls: their own auth (the chat JWT, raw), Stream's error shape.
+  const realtime = createChatRealtime({ db, secret: config.chatTokenSecret });
+  app.use(`${CHAT_BASE}/*`, limitBody);
+  app.route(CHAT_BASE, realtime.routes);
 
   app.route('/oauth', oauthRoutes(deps));
   app.route('/api/first-paint', firstPaintRoutes(deps, (request) => app.fetch(request), options.firstPaint));
@@ -126,5 +133,5 @@ export function createApp(options: AppOptions): App {
     return c.json({ error: { code: 'server_error', message: 'Something went wrong. Please try again later.' } }, 500);
   });
 
-  return Object.assign(app, { deps, address });
+  return Object.assign(app, { deps, address, realtime });
 }

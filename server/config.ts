@@ -3,7 +3,7 @@
  * random media secret and a temp media directory when none is configured), so tests build a config
  * from a plain object.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +60,12 @@ export interface Config {
   /** True when mediaDir is a per-process temp directory (removed on close). */
   mediaDirIsTemp: boolean;
   mediaSecret: string;
+  /**
+   * Signs the realtime chat JWTs (server/chat/jwt.ts; the realtime gateway verifies them):
+   * `CHAT_TOKEN_SECRET` (at least 32 characters in production, the same on every process), else
+   * derived from the media secret (HMAC with a fixed label), so no deployment needs a new variable.
+   */
+  chatTokenSecret: string;
   /** Absolute origin used in URLs the server hands out (media); null = the request's origin. */
   publicUrl: string | null;
   /** Honour X-Forwarded-For for the client IP (only behind a proxy you control). */
@@ -200,6 +206,11 @@ export function loadConfig(env: Env = process.env): Config {
     }
     if (mediaSecret!.length < 32) throw new ConfigError('MEDIA_SECRET must be at least 32 characters in production');
   }
+  const chatSecretEnv = str(env, 'CHAT_TOKEN_SECRET');
+  if (appEnv === 'production' && chatSecretEnv !== undefined && chatSecretEnv.length < 32) {
+    throw new ConfigError('CHAT_TOKEN_SECRET must be at least 32 characters in production');
+  }
+  const resolvedMediaSecret = mediaSecret ?? randomBytes(32).toString('hex');
   const scryptN = int(env, 'SCRYPT_N', 16384, 2, 2 ** 20);
   if ((scryptN & (scryptN - 1)) !== 0) throw new ConfigError(`SCRYPT_N must be a power of two (got ${scryptN})`);
 
@@ -230,7 +241,8 @@ export function loadConfig(env: Env = process.env): Config {
     scryptN,
     mediaDir,
     mediaDirIsTemp,
-    mediaSecret: mediaSecret ?? randomBytes(32).toString('hex'),
+    mediaSecret: resolvedMediaSecret,
+    chatTokenSecret: chatSecretEnv ?? createHmac('sha256', resolvedMediaSecret).update('rwb chat token v1').digest('hex'),
     publicUrl: publicUrlRaw ? normaliseBaseUrl(publicUrlRaw) : null,
     trustProxy: bool(env, 'TRUST_PROXY', false),
     staticDirs: {

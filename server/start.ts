@@ -5,6 +5,7 @@
  * starting a server here keep it in-process unless they ask (it opens faster). It also runs the
  * Eagle Leader job on an interval (`LEADER_JOB_INTERVAL`, server/profile/leader-job.ts), stopped on close.
  */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type App } from './app';
@@ -85,6 +86,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await db.close();
     throw error;
   }
+  // The chat SDK's socket (server/realtime): upgrades of /chat/connect on this server.
+  app.realtime.attach(server as Server);
   // The Eagle Leader job (30/45/60 days, pending offboardings): every process ticks, one runs it per tick.
   const leaderJob = config.leaderJobInterval > 0 ? startLeaderJob(app.deps, config.leaderJobInterval * 1000) : null;
   const { port } = server.address() as AddressInfo;
@@ -94,6 +97,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const close = () =>
     (closing ??= (async () => {
       await leaderJob?.stop();
+      // Chat sockets first: upgraded sockets would keep the HTTP server from closing.
+      await app.realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();

@@ -1,5 +1,5 @@
 /**
- * CORS for the API (`/api`, `/oauth`, `/dev`): the configured origins only (config.ts
+ * CORS for the API (`/api`, `/oauth`, `/dev`, the chat SDK's `/chat`): the configured origins only (config.ts
  * isAllowedOrigin). Preflights (OPTIONS) are hono's `cors()`; every other request gets the same
  * headers hono's middleware would give it (Access-Control-Allow-Origin for an allowed origin,
  * Access-Control-Expose-Headers, `Vary: Origin`), set once on the handler's response.
@@ -15,11 +15,15 @@ import { isAllowedOrigin, type Config } from '../config';
 
 const ALLOW_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const ALLOW_HEADERS = ['Authorization', 'Content-Type', 'Accept'];
+/** What the stream-chat SDK adds to every call of the chat endpoint (server/realtime, `/chat`). */
+export const CHAT_SDK_HEADERS = ['stream-auth-type', 'X-Stream-Client', 'x-client-request-id'];
 const EXPOSE_HEADERS = ['Retry-After', 'WWW-Authenticate'];
 
-export function apiCors(config: Config): MiddlewareHandler {
+/** `extraHeaders`: request headers allowed beside Authorization, Content-Type and Accept (the chat SDK's). */
+export function apiCors(config: Config, extraHeaders: readonly string[] = []): MiddlewareHandler {
   const allowed = (origin: string | undefined) => (origin && isAllowedOrigin(config, origin) ? origin : null);
-  const preflight = cors({ origin: (origin) => allowed(origin), allowMethods: ALLOW_METHODS, allowHeaders: ALLOW_HEADERS, exposeHeaders: EXPOSE_HEADERS, maxAge: 600 });
+  const allowHeaders = [...ALLOW_HEADERS, ...extraHeaders];
+  const preflight = cors({ origin: (origin) => allowed(origin), allowMethods: ALLOW_METHODS, allowHeaders, exposeHeaders: EXPOSE_HEADERS, maxAge: 600 });
   const expose = EXPOSE_HEADERS.join(',');
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);

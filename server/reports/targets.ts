@@ -2,10 +2,13 @@
  * What can be reported (both specs: accounts-and-profile, events-feed-groups-challenges-chat), one
  * row per target: the call's path below `/api`, the table the reported thing lives in and how to
  * find it. A target whose feature is not built yet has `table: null` and answers 404 'Not found.'
- * for every id; the feature's issue fills its row in. Every report is one `reports` row.
+ * for every id; the feature's issue fills its row in. Every report is one `reports` row. Chat
+ * reports (message, channel) also need the reporter to be a member of the chat (403) and a reason
+ * among Harassment, Spam, Inappropriate Content (422).
  */
 import type { Db } from '../db/client';
-import { notFound, validationError } from '../http/errors';
+import { forbidden, notFound, validationError } from '../http/errors';
+import { CHAT_REPORT_REASONS, CHAT_TEXTS } from '../../src/lib/chat';
 
 const INT = '{[0-9]+}';
 /** Chat ids are strings the client generates (UUIDs). */
@@ -37,7 +40,24 @@ export interface ReportTarget {
   typeMessage?: string;
   /** Optional body fields kept in the report's `extra` (e.g. `reply_id` for a reply's reaction). */
   extraFields?: readonly string[];
+  /**
+   * SQL the reporter must meet to report the thing (e.g. be a member of the chat), with `$reporter`
+   * for the reporter's id; 403 `accessMessage` otherwise (after the 404).
+   */
+  access?: string;
+  accessMessage?: string;
+  /** The report's `reason` must be one of these (422 `reasonMessage`). */
+  reasons?: readonly string[];
+  reasonMessage?: string;
 }
+
+/** A chat report: the reporter is (or was) a member of the chat; the reason is one of the chat's categories. */
+const chatReport = (channelColumn: string) => ({
+  access: `EXISTS (SELECT 1 FROM chat_members cm WHERE cm.channel_id = ${channelColumn} AND cm.user_id = $reporter)`,
+  accessMessage: CHAT_TEXTS.notMember,
+  reasons: CHAT_REPORT_REASONS,
+  reasonMessage: CHAT_TEXTS.reasonRequired,
+});
 
 export const REPORT_TARGETS = {
   user: {
@@ -92,8 +112,24 @@ export const REPORT_TARGETS = {
     parentColumn: 'feed_id',
     selfColumn: 'author_id',
   },
-  message: { path: `/v1/messages/:id${TEXT_ID}/report`, param: 'id', idType: 'text', table: null },
-  channel: { path: '/v1/channels/report', param: 'channel_id', bodyField: 'channel_id', idType: 'text', table: null },
+  message: {
+    path: `/v1/messages/:id${TEXT_ID}/report`,
+    param: 'id',
+    idType: 'text',
+    table: 'chat_messages',
+    live: 'deleted_at IS NULL',
+    selfColumn: 'user_id',
+    selfMessage: 'You cannot report your own message.',
+    ...chatReport('chat_messages.channel_id'),
+  },
+  channel: {
+    path: '/v1/channels/report',
+    param: 'channel_id',
+    bodyField: 'channel_id',
+    idType: 'text',
+    table: 'chat_channels',
+    ...chatReport('chat_channels.id'),
+  },
 } as const satisfies Record<string, ReportTarget>;
 
 export type ReportTargetName = keyof typeof REPORT_TARGETS;
@@ -118,9 +154,21 @@ export async function fileReport(db: Db, name: ReportTargetName, id: string | nu
     params.push(parentId);
     conditions.push(`${target.parentColumn} = $${params.length}`);
   }
-  const select = [target.selfColumn ? `${target.selfColumn} AS owner` : '1', ...(target.typeColumn ? [`${target.typeColumn} AS type`] : [])].join(', ');
-  const { rows } = await db.query<{ owner?: number; type?: string }>(`SELECT ${select} FROM ${target.table} WHERE ${conditions.join(' AND ')}`, params);
+  const columns = [target.selfColumn ? `${target.selfColumn} AS owner` : '1', ...(target.typeColumn ? [`${target.typeColumn} AS type`] : [])];
+  if (target.access) {
+    params.push(input.reporter);
+    columns.push(`(${target.access.replaceAll('$reporter', `$${params.length}`)}) AS allowed`);
+  }
+  const { rows } = await db.query<{ owner?: number; type?: string; allowed?: boolean }>(
+    `SELECT ${columns.join(', ')} FROM ${target.table} WHERE ${conditions.join(' AND ')}`,
+    params,
+  );
   if (!rows[0]) throw notFound(target.missing);
+  if (target.access && !rows[0].allowed) throw forbidden(target.accessMessage);
+  if (target.reasons && !target.reasons.includes(input.reason ?? '')) {
+    const message = target.reasonMessage ?? 'Choose a reason.';
+    throw validationError({ reason: message }, message);
+  }
   if (target.types && !target.types.includes(rows[0].type ?? '')) {
     const message = target.typeMessage ?? 'Invalid Type';
     throw validationError({ type: message }, message);

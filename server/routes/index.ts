@@ -12,6 +12,7 @@ import { attendanceRoutes } from './attendance';
 import { badgeRoutes } from './badges';
 import { blockRoutes } from './blocks';
 import { challengeRoutes } from './challenges';
+import { channelRoutes } from './channels';
 import { chapterRoutes } from './chapters';
 import { dataExportRoutes } from './data-export';
 import { eagleLeaderRoutes } from './eagle-leaders';
@@ -23,6 +24,7 @@ import { geoRoutes } from './geo';
 import { groupRoutes } from './groups';
 import { linkPreviewRoutes } from './link-preview';
 import { mediaApiRoutes } from './media';
+import { messageRoutes } from './messages';
 import { notificationRoutes } from './notifications';
 import { passwordResetRoutes } from './password-reset';
 import { pushRoutes } from './push';
@@ -61,5 +63,7 @@ export function apiRoutes(deps: Deps, { address, linkPreview }: { address: Addre
   api.route('/', feedPinRoutes(deps));
   api.route('/', reactionRoutes(deps));
   api.route('/', notificationRoutes(deps));
+  api.route('/', channelRoutes(deps));
+  api.route('/', messageRoutes(deps));
   return api;
 }

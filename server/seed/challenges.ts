@@ -5,6 +5,7 @@
  * `workout` is the range of one seeded workout on them (challenge-activity.ts).
  */
 import type { Db } from '../db/client';
+import { BADGES, badgePath } from '../profile/badges';
 import { DAY, bulkInsert, daysAgoFrom, isoDay } from './bulk-insert';
 import type { Member } from './members';
 import type { Prng } from './prng';
@@ -35,6 +36,12 @@ export const MEMBER_CHALLENGES = [1, 2, 3, 4, 7];
 
 type Plan = [name: string, description: string, start: number, end: number, unit: string, goal: number, group: number | null, badge: string, participants: number, ownEvents: boolean, workout: readonly [number, number] | null];
 
+/** `/badges/<slug>.svg` of the catalogue badge named `name`, or null. */
+const catalogueImage = (name: string) => {
+  const def = BADGES.find((b) => b.name === name);
+  return def ? badgePath(def.slug) : null;
+};
+
 export async function seedChallenges(db: Db, rng: Prng, { now, raleighId, activityIds, membership, active }: ChallengeOptions): Promise<ChallengeSpan[]> {
   const daysAgo = daysAgoFrom(now);
   const day = (offset: number) => isoDay(new Date(now.getTime() + offset * DAY));
@@ -62,6 +69,7 @@ export async function seedChallenges(db: Db, rng: Prng, { now, raleighId, activi
       ['goal', 'numeric'],
       ['group_id', 'int'],
       ['badge_name', 'text'],
+      ['badge_image_url', 'text'],
       ['links', 'jsonb'],
       ['created_by', 'int'],
       ['created_at', 'timestamptz'],
@@ -76,6 +84,8 @@ export async function seedChallenges(db: Db, rng: Prng, { now, raleighId, activi
       goal,
       group,
       badge,
+      // The catalogue's picture of a badge of that name (server/assets/badges), else none.
+      catalogueImage(badge),
       JSON.stringify([]),
       2,
       daysAgo(Math.max(1, -start + 30)).toISOString(),

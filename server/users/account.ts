@@ -5,6 +5,9 @@
 import { CIVILIAN, ETS_STATUS, isRankOf } from '../../src/lib/military';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserTokens } from '../auth/tokens';
+import { dropMemberScores } from '../challenges/scores';
+import { leaveAllChats } from '../chat/leave';
+import { notifyChatEvents } from '../chat/publish';
 import { pgErrorCode, type Db } from '../db/client';
 import type { Deps } from '../http/context';
 import { HttpError, rateLimited, validationError, type FieldErrors } from '../http/errors';
@@ -255,12 +258,17 @@ export async function updateAccount(deps: Deps, { userId, keepFamily }: UpdateCo
   set.set('updated_at', clock.now());
 
   const columns = [...set.keys()];
+  // Choosing an anonymous profile leaves every chat for good (accounts spec §4).
+  const goesAnonymous = set.get('anonymous_profile') === true;
+  let chatSeq: number | null = null;
   try {
     await db.transaction(async (tx) => {
       await tx.query(`UPDATE users SET ${columns.map((col, i) => `${col} = $${i + 2}`).join(', ')} WHERE id = $1`, [userId, ...set.values()]);
       if (input.profile_completed === true || input.legal_waiver_signed === true) await ensureContactId(tx, userId);
       if (input.password !== undefined) await revokeUserTokens(tx, userId, keepFamily);
+      if (goesAnonymous) chatSeq = await leaveAllChats(tx, userId, clock.now());
     });
+    await notifyChatEvents(db, chatSeq);
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw validationError({ email: MESSAGES.emailTaken });
     throw error;
@@ -273,7 +281,10 @@ export async function updateAccount(deps: Deps, { userId, keepFamily }: UpdateCo
   }
 }
 
-/** Checks the password, then anonymises the member, frees the e-mail and revokes every token. */
+/**
+ * Checks the password, then anonymises the member, frees the e-mail, takes them off the challenges'
+ * leaderboards and revokes every token.
+ */
 export async function deleteAccount(deps: Deps, userId: number, password: string): Promise<void> {
   const { db, config, clock } = deps;
   const { rows } = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1 AND deleted_at IS NULL', [userId]);
@@ -284,7 +295,9 @@ export async function deleteAccount(deps: Deps, userId: number, password: string
   if (!rows[0] || !(await verifyPassword(password, rows[0].password_hash, config.scryptN))) {
     throw new HttpError(400, 'invalid_password', 'Invalid password.');
   }
+  let chatSeq: number | null = null;
   await db.transaction(async (tx) => {
+    chatSeq = await leaveAllChats(tx, userId, clock.now());
     await tx.query(
       `UPDATE users SET
          email = 'deleted-' || id || '@deleted.invalid', email_verified = false, password_hash = NULL,
@@ -312,6 +325,8 @@ export async function deleteAccount(deps: Deps, userId: number, password: string
     ]) {
       await tx.query(sql, [userId]);
     }
+    await dropMemberScores(tx, userId); // no longer ranked on any leaderboard
     await revokeUserTokens(tx, userId);
   });
+  await notifyChatEvents(db, chatSeq);
 }

@@ -124,8 +124,15 @@ export function clearPrefetched(): void {
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 
 /**
+ * How far from now a query time still reads as 'now': the prefetch's lifetime, plus the minute lists
+ * round "now" down to (event-list's `after`), so a first paint computed in one minute and the view's
+ * request in the next are one request.
+ */
+export const NOW_WINDOW_MS = PREFETCH_TTL_MS + 60_000;
+
+/**
  * The identity of a GET: its path, its query (sorted) and who asks (the member's id, or null). A
- * query time within PREFETCH_TTL_MS of now reads as 'now', so a list "from now on" started by the
+ * query time within NOW_WINDOW_MS of now reads as 'now', so a list "from now on" started by the
  * element and the same list asked for a moment later by the view are one request.
  */
 export function requestKey(path: string, query: QueryParams = {}, who: number | null = null, now: number = Date.now()): string {
@@ -135,7 +142,7 @@ export function requestKey(path: string, query: QueryParams = {}, who: number | 
     .map((k) => {
       const v = query[k];
       const text = Array.isArray(v) ? v.join(',') : String(v);
-      return `${k}=${ISO_TIME.test(text) && Math.abs(Date.parse(text) - now) < PREFETCH_TTL_MS ? 'now' : text}`;
+      return `${k}=${ISO_TIME.test(text) && Math.abs(Date.parse(text) - now) < NOW_WINDOW_MS ? 'now' : text}`;
     });
   return `${path}?${parts.join('&')}#${who ?? 'anonymous'}`;
 }

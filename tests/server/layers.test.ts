@@ -20,10 +20,13 @@ const LAYERS: Record<string, Layer> = {
   'main.ts': 'entry',
   'cluster.ts': 'entry',
   routes: 'routes',
+  // The chat gateway speaks Stream's protocol over HTTP and a socket: an edge, like the routes.
+  realtime: 'routes',
   seed: 'seed',
   auth: 'domain',
   events: 'domain',
   challenges: 'domain',
+  chat: 'domain',
   feed: 'domain',
   groups: 'domain',
   users: 'domain',

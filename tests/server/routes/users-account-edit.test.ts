@@ -1,7 +1,8 @@
 // The account pages' calls (accounts spec §4 Profile save payload, §5, §7): the Edit Profile partial
 // update with the military payload of each status, the password change keeping the caller logged in,
-// and the account deletion with its password.
+// and the account deletion with its password (off the challenges' leaderboards).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshScores } from '../../../server/challenges/scores';
 import { createTestServer, type TestServer } from '../support/harness';
 
 let s: TestServer;
@@ -115,5 +116,39 @@ describe('Delete Account (DELETE /api/v1/user/{id} with {password})', () => {
     expect(r.status).toBe(204);
     expect((await s.call('/oauth/me', { token: m.token })).status).toBe(401);
     expect((await s.token({ grant_type: 'password', username: m.email, password: m.password })).status).toBe(400);
+  });
+
+  it("takes the member off every leaderboard: the others' ranks close up, as a full refresh would have them", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const { rows } = await s.db.query<{ id: number }>(
+      `INSERT INTO challenges (name, description, start_date, end_date, required_unit, goal, badge_name, links)
+       VALUES ('Leaving', 'Deleted members are not ranked.', $1, $2, 'miles', 100, 'Leaving Badge', '[]') RETURNING id`,
+      [day(-5), day(5)],
+    );
+    const ch = rows[0].id;
+    const [leaver, second, third] = [await s.createMember(), await s.createMember(), await s.createMember()];
+    const event = await s.db.query<{ id: number }>(
+      `INSERT INTO events (name, host_id, category, description, start_at, end_at, time_zone_id, is_virtual, challenge_id)
+       VALUES ('Leaving run', $1, 'virtual', 'A test event.', now() - interval '1 day', now() - interval '23 hours', 'UTC', true, $2) RETURNING id`,
+      [third.id, ch],
+    );
+    for (const [m, miles] of [[leaver, 9], [second, 5], [third, 3]] as const) {
+      await s.db.query('INSERT INTO challenge_participants (challenge_id, user_id) VALUES ($1, $2)', [ch, m.id]);
+      await s.db.query('INSERT INTO event_workouts (event_id, user_id, miles) VALUES ($1, $2, $3)', [event.rows[0].id, m.id, miles]);
+    }
+    await refreshScores(s.db, ch, null, new Date());
+    const board = async () => (await s.call(`/api/v1/leaderboard/challenge/${ch}/top25`)).body;
+    expect((await board()).data.map((e: { rank: number; user: { id: number } }) => [e.rank, e.user.id])).toEqual([[1, leaver.id], [2, second.id], [3, third.id]]);
+
+    expect((await s.call(`/api/v1/user/${leaver.id}`, { method: 'DELETE', token: leaver.token, json: { password: leaver.password } })).status).toBe(204);
+    const after = await board();
+    expect(after.count).toBe(2);
+    expect(after.data.map((e: { rank: number; user: { id: number } }) => [e.rank, e.user.id])).toEqual([[1, second.id], [2, third.id]]);
+    expect((await s.call(`/api/v1/leaderboard/challenge/${ch}/user/${leaver.id}/rank`)).body).toEqual({ rank: null, score: null });
+    expect((await s.call(`/api/v1/leaderboard/challenge/${ch}/user/${second.id}/rank`)).body).toEqual({ rank: 1, score: 5 });
+    const stored = async () => (await s.db.query('SELECT user_id, score, reached_at FROM challenge_scores WHERE challenge_id = $1 ORDER BY user_id', [ch])).rows;
+    const kept = await stored();
+    await refreshScores(s.db, ch, null, new Date());
+    expect(await stored()).toEqual(kept);
   });
 });

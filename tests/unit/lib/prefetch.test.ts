@@ -1,7 +1,7 @@
 // The prefetch registry: an element's first GET started before its view mounts, taken once by the
 // feature's api function; keys that read a query's "now" as now; the image preload.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearPrefetched, numberProp, prefetch, PREFETCH_TTL_MS, preloadImage, requestKey, seedPrefetched, takePrefetched, takeSettled } from '@/lib/prefetch';
+import { clearPrefetched, NOW_WINDOW_MS, numberProp, prefetch, PREFETCH_TTL_MS, preloadImage, requestKey, seedPrefetched, takePrefetched, takeSettled } from '@/lib/prefetch';
 
 beforeEach(() => clearPrefetched());
 afterEach(() => {
@@ -57,7 +57,13 @@ describe('requestKey', () => {
     expect(a).toBe(b);
     expect(a).toContain('after=now');
     expect(a).toContain('before=2026-05-02T04:00:00.000Z');
-    expect(requestKey('l', { after: new Date(now - PREFETCH_TTL_MS - 1).toISOString() }, null, now)).not.toContain('now');
+    expect(requestKey('l', { after: new Date(now - NOW_WINDOW_MS - 1).toISOString() }, null, now)).not.toContain('now');
+  });
+  it("a list's 'now' rounded down to the minute, asked for in the next minute, is the same request", () => {
+    // A first paint at 12:00:59.8 asks from 12:00:00; the view at 12:01:00.3 asks from 12:01:00.
+    const paint = Date.parse('2026-05-01T12:00:59.800Z');
+    const view = Date.parse('2026-05-01T12:01:00.300Z');
+    expect(requestKey('l', { after: '2026-05-01T12:00:00.000Z' }, null, paint)).toBe(requestKey('l', { after: '2026-05-01T12:01:00.000Z' }, null, view));
   });
 });
 

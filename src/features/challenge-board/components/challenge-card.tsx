@@ -10,7 +10,13 @@ export function ChallengeCard({ challenge: c, headingLevel = 4 }: { challenge: C
   return (
     <div className="card" part="card">
       <RouteLink path={`/challenges/${c.id}`} className="card__link">
-        {image ? <img className="card__image" src={image} alt="" loading="lazy" /> : <span className="card__image card__image--blank" aria-hidden="true" />}
+        {image ? (
+          <img className={c.cover_image_url ? 'card__image' : 'card__image card__image--badge'} src={image} alt="" loading="lazy" />
+        ) : (
+          <span className="card__image card__image--blank" aria-hidden="true">
+            {c.badge_name}
+          </span>
+        )}
         <H className="card__name">{c.name}</H>
       </RouteLink>
       <span className="card__meta">
