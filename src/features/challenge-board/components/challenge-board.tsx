@@ -7,8 +7,7 @@ import tokens from '@/ui/tokens.css?inline';
 import ui from '@/ui/ui.css?inline';
 import social from '@/ui/social.css?inline';
 import tabsCss from '@/ui/tabs.css?inline';
-import { useHashView } from '@/ui/use-hash-view';
-import { useSubPageFocus } from '@/ui/use-sub-page-focus';
+import { InPlaceSubPages } from '@/ui/sub-pages';
 import { useReservedHeight, useShadowStyles } from '@/lib/styles';
 import css from '../styles.css?inline';
 import { useChallengeDetail, type ChallengeDetailState } from '../hooks/use-challenge-detail';
@@ -92,26 +91,23 @@ interface WithViewsProps extends Pick<ChallengeBoardProps, 'renderFeed' | 'rende
   challenge: Challenge;
 }
 
-/** The loaded challenge, and over it the sub-page its address names (the challenge stays mounted underneath). */
+/** The loaded challenge, and over it the sub-page its address names (`#/challenges/{id}/leaderboard`; the challenge stays mounted underneath). */
 function ChallengeWithViews({ state, challenge: c, renderFeed, renderEvents }: WithViewsProps) {
-  // Mirrored in the URL hash (`#/challenges/{id}/leaderboard`): reload and Back work.
-  const view = useHashView<ChallengeView>(challengeViewPrefix(c.id), { views: CHALLENGE_VIEWS, fromPath: (path) => challengeViewFromPath(path, c.id) });
-  const focus = useSubPageFocus(view.view);
-  const sub = view.view;
   return (
-    <>
-      {sub && (
-        <div ref={focus.subPage} className="challenge-subpage" key={sub}>
-          <Suspense fallback={<p role="status">{labels.loadingPage}</p>}>
-            {sub === 'events' && <ChallengeEventsView challenge={c} onBack={view.back} renderEvents={renderEvents} />}
-            {sub === 'leaderboard' && <LeaderboardPage challenge={c} onBack={view.back} />}
-            {sub === 'participants' && <ParticipantsPage challenge={c} onBack={view.back} />}
-          </Suspense>
-        </div>
+    <InPlaceSubPages<ChallengeView>
+      prefix={challengeViewPrefix(c.id)}
+      views={CHALLENGE_VIEWS}
+      fromPath={(path) => challengeViewFromPath(path, c.id)}
+      loading={<p role="status">{labels.loadingPage}</p>}
+      renderSubPage={(sub, back) => (
+        <>
+          {sub === 'events' && <ChallengeEventsView challenge={c} onBack={back} renderEvents={renderEvents} />}
+          {sub === 'leaderboard' && <LeaderboardPage challenge={c} onBack={back} />}
+          {sub === 'participants' && <ParticipantsPage challenge={c} onBack={back} />}
+        </>
       )}
-      <div ref={focus.list} hidden={sub !== null}>
-        <ChallengeDetailView state={state} challenge={c} views={view} renderFeed={renderFeed} />
-      </div>
-    </>
+    >
+      {(views) => <ChallengeDetailView state={state} challenge={c} views={views} renderFeed={renderFeed} />}
+    </InPlaceSubPages>
   );
 }

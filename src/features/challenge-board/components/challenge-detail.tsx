@@ -8,11 +8,13 @@ import { RouteLink } from '@/ui/route-link';
 import { $config } from '@/store/config';
 import type { ChallengeDetailState } from '../hooks/use-challenge-detail';
 import { labels, messages } from '../messages';
-import { AVATARS, PREVIEW_SIZE, canChangeMembership, challengeLink, dateRange, hasEnded, placeLabel } from '../model';
+import { AVATARS, PREVIEW_SIZE, canChangeMembership, challengeLink, dateRange, hasEnded, placeLabel, type ChallengeView } from '../model';
 import type { Challenge } from '../schemas';
 import { LeaderboardRows } from './leaderboard-rows';
 import { ChallengeProgress } from './progress';
-import { SubPageLink, type ChallengeViews } from './sub-page-link';
+import { SubPageLink, type SubPageViews } from '@/ui/sub-pages';
+
+type ChallengeViews = SubPageViews<ChallengeView>;
 
 export interface ChallengeDetailViewProps {
   state: ChallengeDetailState;

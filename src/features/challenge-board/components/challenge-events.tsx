@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { labels } from '../messages';
 import type { Challenge } from '../schemas';
-import { SubPageHeader } from './sub-page-header';
+import { SubPageHeader } from '@/ui/sub-pages';
 
 export interface ChallengeEventsViewProps {
   challenge: Challenge;

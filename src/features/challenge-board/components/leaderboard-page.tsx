@@ -6,7 +6,7 @@ import { useLeaderboard } from '../hooks/use-leaderboard';
 import { labels, messages } from '../messages';
 import type { Challenge, LeaderboardEntry } from '../schemas';
 import { LeaderboardRows } from './leaderboard-rows';
-import { SubPageHeader } from './sub-page-header';
+import { SubPageHeader } from '@/ui/sub-pages';
 
 /** /challenges/{id}/leaderboard (spec §2, §9): the top 25, then the 25 around the member when ranked below them. */
 export function LeaderboardPage({ challenge, onBack }: { challenge: Challenge; onBack(): void }) {

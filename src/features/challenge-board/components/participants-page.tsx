@@ -5,7 +5,7 @@ import { navigateToLogin } from '@/store/navigation';
 import { useParticipants } from '../hooks/use-participants';
 import { labels, messages } from '../messages';
 import type { Challenge } from '../schemas';
-import { SubPageHeader } from './sub-page-header';
+import { SubPageHeader } from '@/ui/sub-pages';
 
 /** /challenges/{id}/participants (spec §2): each row opens /profile/{id}; 25 a page, followed members first (the server's order). */
 export function ParticipantsPage({ challenge, onBack }: { challenge: Challenge; onBack(): void }) {

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { CopyLinkButton } from '@/ui/copy-link-button';
-import type { HashView } from '@/ui/use-hash-view';
+import { SubPageLink, type SubPageViews } from '@/ui/sub-pages';
 import { $config } from '@/store/config';
 import { $groupsJoined } from '@/store/member';
 import type { GroupDetailState } from '../hooks/use-group-detail';
@@ -18,7 +18,7 @@ export interface GroupDetailViewProps {
   state: GroupDetailState;
   group: Group;
   /** The group's sub-pages (links open them in place). */
-  views: Pick<HashView<GroupView>, 'open' | 'href'>;
+  views: SubPageViews<GroupView>;
   /** The group's feed (pinned post, posts, post box), composed by the element. */
   renderFeed?: (group: Group) => ReactNode;
 }
@@ -76,22 +76,6 @@ export function GroupDetailView({ state, group: g, views, renderFeed }: GroupDet
         </section>
       )}
     </article>
-  );
-}
-
-/** A link to a sub-page: its address for a new tab, opened in place on a plain click. */
-function SubPageLink({ view, views, children }: { view: GroupView; views: GroupDetailViewProps['views']; children: ReactNode }) {
-  return (
-    <a
-      href={views.href(view)}
-      onClick={(e) => {
-        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-        e.preventDefault();
-        views.open(view);
-      }}
-    >
-      {children}
-    </a>
   );
 }
 

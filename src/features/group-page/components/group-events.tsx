@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { labels } from '../messages';
 import type { Group } from '../schemas';
-import { SubPageHeader } from './sub-page-header';
+import { SubPageHeader } from '@/ui/sub-pages';
 
 export interface GroupEventsViewProps {
   group: Group;
@@ -14,7 +14,7 @@ export interface GroupEventsViewProps {
 export function GroupEventsView({ group, onBack, renderEvents }: GroupEventsViewProps) {
   return (
     <section className="subpage" aria-labelledby="group-events-title">
-      <SubPageHeader title={labels.eventsTitle} groupName={group.name} onBack={onBack} titleId="group-events-title" />
+      <SubPageHeader title={labels.eventsTitle} subtitle={group.name} onBack={onBack} titleId="group-events-title" />
       {renderEvents?.(group)}
     </section>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { infiniteListCss } from '@/ui/infinite-list';
@@ -7,8 +7,7 @@ import tokens from '@/ui/tokens.css?inline';
 import ui from '@/ui/ui.css?inline';
 import forms from '@/ui/forms.css?inline';
 import social from '@/ui/social.css?inline';
-import { useHashView } from '@/ui/use-hash-view';
-import { useSubPageFocus } from '@/ui/use-sub-page-focus';
+import { InPlaceSubPages } from '@/ui/sub-pages';
 import { useReservedHeight, useShadowStyles } from '@/lib/styles';
 import css from '../styles.css?inline';
 import membersCss from '../members/members.css?inline';
@@ -83,26 +82,23 @@ interface GroupWithViewsProps extends Pick<GroupPageProps, 'renderFeed' | 'rende
   group: Group;
 }
 
-/** The loaded group, and over it the sub-page its address names (the group stays mounted underneath: Back finds it as it was). */
+/** The loaded group, and over it the sub-page its address names (`#/groups/{id}/members`; the group stays mounted underneath: Back finds it as it was). */
 function GroupWithViews({ state, group: g, renderFeed, renderEvents }: GroupWithViewsProps) {
-  // The sub-pages live in the element, mirrored in the URL hash (`#/groups/{id}/members`): reload and Back work.
-  const view = useHashView<GroupView>(groupViewPrefix(g.id), { views: GROUP_VIEWS, fromPath: (path) => groupViewFromPath(path, g.id) });
-  const focus = useSubPageFocus(view.view);
-  const sub = view.view;
   return (
-    <>
-      {sub && (
-        <div ref={focus.subPage} className="group-subpage" key={sub}>
-          <Suspense fallback={<p role="status">{labels.loadingPage}</p>}>
-            {sub === 'members' && <GroupMembers group={g} onBack={view.back} />}
-            {sub === 'events' && <GroupEventsView group={g} onBack={view.back} renderEvents={renderEvents} />}
-            {sub === 'audit' && <GroupAudit group={g} onBack={view.back} />}
-          </Suspense>
-        </div>
+    <InPlaceSubPages<GroupView>
+      prefix={groupViewPrefix(g.id)}
+      views={GROUP_VIEWS}
+      fromPath={(path) => groupViewFromPath(path, g.id)}
+      loading={<p role="status">{labels.loadingPage}</p>}
+      renderSubPage={(sub, back) => (
+        <>
+          {sub === 'members' && <GroupMembers group={g} onBack={back} />}
+          {sub === 'events' && <GroupEventsView group={g} onBack={back} renderEvents={renderEvents} />}
+          {sub === 'audit' && <GroupAudit group={g} onBack={back} />}
+        </>
       )}
-      <div ref={focus.list} hidden={sub !== null}>
-        <GroupDetailView state={state} group={g} views={view} renderFeed={renderFeed} />
-      </div>
-    </>
+    >
+      {(views) => <GroupDetailView state={state} group={g} views={views} renderFeed={renderFeed} />}
+    </InPlaceSubPages>
   );
 }

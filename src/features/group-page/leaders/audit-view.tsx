@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '@/lib/dates';
 import { InfiniteList } from '@/ui/infinite-list';
-import { SubPageHeader } from '../components/sub-page-header';
+import { SubPageHeader } from '@/ui/sub-pages';
 import type { Group } from '../schemas';
 import { auditAction, auditActor } from './audit-model';
 import { useAudit } from './hooks/use-audit';
@@ -19,7 +19,7 @@ export function GroupAudit({ group, onBack }: GroupAuditProps) {
   const list = useAudit(group.id);
   return (
     <section className="subpage audit" part="audit" aria-labelledby="group-audit-title">
-      <SubPageHeader title={auditTexts.title} groupName={group.name} onBack={onBack} titleId="group-audit-title" />
+      <SubPageHeader title={auditTexts.title} subtitle={group.name} onBack={onBack} titleId="group-audit-title" />
       <InfiniteList
         {...list}
         getKey={(e) => e.id}

@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { useShadowStyles } from '@/lib/styles';
 import { $config } from '@/store/config';
 import { navigateToLogin } from '@/store/navigation';
-import { SubPageHeader } from '../components/sub-page-header';
+import { SubPageHeader } from '@/ui/sub-pages';
 import type { Group } from '../schemas';
 import type { GroupMember } from '../member-schemas';
 import css from './members.css?inline';
@@ -44,7 +44,7 @@ export function GroupMembers({ group, onBack, checkIn }: GroupMembersProps) {
 
   return (
     <section ref={root} className="subpage members" part="members" aria-labelledby={titleId}>
-      <SubPageHeader title={checkIn ? t.checkInTitle : t.title} groupName={group.name} onBack={onBack} titleId={titleId} />
+      <SubPageHeader title={checkIn ? t.checkInTitle : t.title} subtitle={group.name} onBack={onBack} titleId={titleId} />
       {!state.loggedIn ? (
         <p className="members__note">
           {t.logIn}{' '}
