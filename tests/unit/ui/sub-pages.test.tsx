@@ -14,7 +14,7 @@ const ui = () =>
     views: ['notes'],
     loading: 'Loading…',
     renderSubPage: (_view, back) => createElement(SubPageHeader, { title: 'Notes', subtitle: 'Thing 3', onBack: back }),
-    children: (views) => createElement('main', null, createElement('h2', null, 'Thing 3'), createElement(SubPageLink<'notes'>, { view: 'notes', views }, 'See notes')),
+    children: (views) => createElement('main', null, createElement('h2', null, 'Thing 3'), createElement(SubPageLink<'notes'>, { view: 'notes', views, children: 'See notes' })),
   });
 
 it('a plain click opens the sub-page in place (hash), the main view hidden underneath; Back shows it again', async () => {
