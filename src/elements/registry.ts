@@ -8,4 +8,5 @@ export const elementLoaders: Record<string, () => Promise<unknown>> = {
   'member-feed': () => import('./member-feed'),
   'group-page': () => import('./group-page'),
   'challenge-board': () => import('./challenge-board'),
+  'chat-inbox': () => import('./chat-inbox'),
 };

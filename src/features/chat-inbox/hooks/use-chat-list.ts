@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { isApiError } from '@/lib/http';
+import { useResource, type Resource } from '@/ui/use-resource';
+import { listChats } from '../api';
+import { withNewMessage, withRead } from '../model';
+import type { ChatConnection } from '../realtime';
+import type { Channel } from '../schemas';
+
+export type ChatList = Resource<Channel[], 'anonymous'>;
+
+const anonymous = (e: unknown) => (isApiError(e) && e.status === 403 && e.code === 'anonymous_messaging' ? 'anonymous' : null);
+
+/**
+ * The member's chats (GET api/v1/channels), kept live with the socket's events: a new message moves
+ * its chat first with its preview and the unread marker (not for one's own, nor the chat open now);
+ * a chat the list does not hold yet (added to one, a removed one coming back) reloads the list.
+ */
+export function useChatList(userId: number | null, connection: ChatConnection | null, openId: string | null): ChatList {
+  const list = useResource((signal) => listChats(signal), [userId], { enabled: userId !== null, classify: anonymous });
+  const ref = useRef({ list, openId });
+  ref.current = { list, openId };
+
+  useEffect(() => {
+    if (!connection) return;
+    // Read again in place (no 'Loading…' over the list); a list not shown yet loads as usual.
+    const refresh = () => {
+      if (ref.current.list.status !== 'ready') return ref.current.list.reload();
+      listChats().then(
+        (chats) => ref.current.list.setData(chats),
+        () => undefined, // the list stays as it was; the next event reads it again
+      );
+    };
+    return connection.onEvent((e) => {
+      const { list: l, openId: open } = ref.current;
+      if (e.type === 'notification.added_to_channel') return refresh();
+      if ((e.type !== 'message.new' && e.type !== 'notification.message_new') || !e.chatId || !e.message) return;
+      const chats = l.data;
+      const next = chats ? withNewMessage(chats, e.chatId, e.message, e.message.userName, connection.userId, open) : null;
+      if (next) l.setData(next);
+      else refresh();
+    });
+  }, [connection]);
+
+  // Opening a chat reads it.
+  useEffect(() => {
+    if (openId && list.data?.some((c) => c.id === openId && c.hasUnreadMessage)) list.setData((chats) => withRead(chats, openId));
+  }, [openId, list]);
+  return list;
+}

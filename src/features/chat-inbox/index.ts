@@ -1,0 +1,2 @@
+export { ChatInbox } from './components/chat-inbox';
+export type { ChatInboxProps } from './components/chat-inbox';

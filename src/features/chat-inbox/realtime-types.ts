@@ -1,0 +1,49 @@
+/** The chat's live side as the inbox sees it (realtime.ts picks the implementation; realtime-stream.ts wraps the SDK). */
+
+/** A message as the conversation shows it. */
+export interface LiveChatMessage {
+  id: string;
+  text: string;
+  userId: string;
+  userName: string;
+  created: string;
+  deleted: boolean;
+}
+
+/** An event of the socket the inbox reacts to. */
+export interface ChatEvent {
+  type: string;
+  /** The chat's id (the SDK's cid without 'messaging:'). */
+  chatId: string | null;
+  message?: LiveChatMessage;
+}
+
+/** One chat being watched (the conversation). */
+export interface ChatRoom {
+  /** Starts watching; the first page of messages (oldest first) and whether the chat is deactivated. */
+  watch(limit: number): Promise<{ messages: LiveChatMessage[]; disabled: boolean }>;
+  /** Messages before `beforeId` (oldest first). */
+  older(beforeId: string, limit: number): Promise<LiveChatMessage[]>;
+  /** The chat's message events (new, updated, deleted); returns the unsubscribe. */
+  onMessage(cb: (event: ChatEvent) => void): () => void;
+  markRead(): Promise<void>;
+  stopWatching(): Promise<void>;
+}
+
+/** A member's connection. */
+export interface ChatConnection {
+  readonly userId: number;
+  /** Every event of the connection; returns the unsubscribe. */
+  onEvent(cb: (event: ChatEvent) => void): () => void;
+  room(chatId: string): ChatRoom;
+  disconnect(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  userId: number;
+  /** The realtime base URL (`${apiBase}/chat`). */
+  baseURL: string;
+  token: () => Promise<string>;
+}
+
+export type ChatConnector = (options: ConnectOptions) => Promise<ChatConnection>;

@@ -1,0 +1,68 @@
+// A fake realtime connection for chat-inbox's tests (the SDK is replaced through setChatConnector).
+import { act } from 'react';
+import type { ChatConnection, ChatEvent, ChatRoom, LiveChatMessage } from '@/features/chat-inbox/realtime';
+
+export const person = (id: number, first = `First${id}`) => ({ id, first_name: first, last_name: `Last${id}`, profile_photo_url: `http://api.test/media/${id}.jpg` });
+
+export const channel = (id: string, other: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  state: 'actv',
+  role: 'mmbr',
+  group_chat: 0,
+  displayName: `First${other} Last${other}`,
+  is_disabled: false,
+  members: [{ profile: person(7, 'Me'), state: 'actv' }, { profile: person(other), state: 'actv' }],
+  member_count: 2,
+  latest_message: null,
+  hasUnreadMessage: false,
+  last_message_at: null,
+  created: '2026-11-20T10:00:00Z',
+  ...extra,
+});
+
+export const live = (id: string, userId: number, text: string, created = new Date().toISOString()): LiveChatMessage => ({ id, text, userId: String(userId), userName: `First${userId} Last${userId}`, created, deleted: false });
+
+export function fakeConnection(userId = 7, rooms: Record<string, { messages: LiveChatMessage[]; disabled?: boolean; older?: LiveChatMessage[] }> = {}) {
+  const listeners = new Set<(e: ChatEvent) => void>();
+  const roomListeners = new Map<string, Set<(e: ChatEvent) => void>>();
+  const reads: string[] = [];
+  const olderCalls: Array<{ chatId: string; beforeId: string; limit: number }> = [];
+  let disconnected = 0;
+  const connection: ChatConnection = {
+    userId,
+    onEvent(cb) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    room(chatId): ChatRoom {
+      return {
+        watch: async () => ({ messages: rooms[chatId]?.messages ?? [], disabled: rooms[chatId]?.disabled ?? false }),
+        older: async (beforeId, limit) => {
+          olderCalls.push({ chatId, beforeId, limit });
+          return rooms[chatId]?.older ?? [];
+        },
+        onMessage(cb) {
+          const set = roomListeners.get(chatId) ?? new Set();
+          set.add(cb);
+          roomListeners.set(chatId, set);
+          return () => set.delete(cb);
+        },
+        markRead: async () => void reads.push(chatId),
+        stopWatching: async () => undefined,
+      };
+    },
+    disconnect: async () => void (disconnected += 1),
+  };
+  return {
+    connection,
+    reads,
+    olderCalls,
+    disconnected: () => disconnected,
+    /** Delivers an event as the socket would: to the connection, and to the chat's watchers. */
+    emit: (e: ChatEvent) =>
+      act(async () => {
+        for (const cb of listeners) cb(e);
+        if (e.chatId && e.type.startsWith('message.')) for (const cb of roomListeners.get(e.chatId) ?? []) cb(e);
+      }),
+  };
+}
