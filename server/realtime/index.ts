@@ -11,16 +11,15 @@ import type { Server } from 'node:http';
 import type { Hono } from 'hono';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/context';
+import { CHAT_BASE } from '../../src/lib/chat';
 import { ChatGateway } from './gateway';
 import { realtimeRoutes } from './routes';
 import { attachSocket, type AttachedSocket } from './socket';
 
 export { wakeChatGateways, ChatGateway } from './gateway';
 
-/** Where the SDK's base URL points on this server. */
-export const CHAT_BASE = '/chat';
-/** The SDK needs an API key; ours is public and fixed (the JWT is what authenticates). */
-export const CHAT_API_KEY = 'rwb-chat';
+// Where the SDK's base URL points on this server, and the SDK's public, fixed API key: src/lib/chat.ts.
+export { CHAT_API_KEY, CHAT_BASE } from '../../src/lib/chat';
 
 export interface ChatRealtime {
   readonly gateway: ChatGateway;

@@ -5,6 +5,11 @@
  * rules both sides apply (the unread rule, '@#id' tags, the display name of a member). No imports.
  */
 
+/** The chat SDK's API key for our realtime gateway (public and fixed: the token authenticates). */
+export const CHAT_API_KEY = 'rwb-chat';
+/** Where the SDK's base URL points on the API server (server/realtime). */
+export const CHAT_BASE = '/chat';
+
 export const CHAT_LIMITS = {
   /** Message text, counted as the client's 'n/475'. */
   textMax: 475,

@@ -2,9 +2,8 @@
 import { StreamChat, type Channel, type Event, type LocalMessage, type MessageResponse } from 'stream-chat';
 import type { ChatConnection, ChatEvent, ChatRoom, ConnectOptions, LiveChatMessage } from './realtime-types';
 import { chatIdOfCid } from './model';
+import { CHAT_API_KEY } from '@/lib/chat';
 
-/** The public API key of our realtime gateway (server/realtime CHAT_API_KEY); the JWT authenticates. */
-const API_KEY = 'rwb-chat';
 
 type AnyMessage = LocalMessage | MessageResponse;
 
@@ -48,7 +47,7 @@ function room(channel: Channel): ChatRoom {
 }
 
 export async function connectStream({ userId, baseURL, token }: ConnectOptions): Promise<ChatConnection> {
-  const client = new StreamChat(API_KEY, { baseURL, enableInsights: false, timeout: 5000 });
+  const client = new StreamChat(CHAT_API_KEY, { baseURL, enableInsights: false, timeout: 5000 });
   await client.connectUser({ id: String(userId) }, token);
   return {
     userId,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { $config } from '@/store/config';
 import { chatToken } from '../api';
 import { acquireChatConnection, type ChatConnection } from '../realtime';
+import { CHAT_BASE } from '@/lib/chat';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'ready' | 'error';
 
@@ -15,7 +16,7 @@ export function useChatConnection(userId: number | null): { status: ConnectionSt
     }
     let live = true;
     setState({ status: 'connecting', connection: null });
-    const held = acquireChatConnection({ userId, baseURL: `${$config.get().apiBase}/chat`, token: chatToken });
+    const held = acquireChatConnection({ userId, baseURL: `${$config.get().apiBase}${CHAT_BASE}`, token: chatToken });
     held.connection.then(
       (connection) => live && setState({ status: 'ready', connection }),
       () => live && setState({ status: 'error', connection: null }),
