@@ -109,6 +109,8 @@ function selfContainedLoader(): Plugin {
 const SMALL_SET_BYTES = 2048;
 /** Under this much code, any set shared by two elements or more joins `core`. */
 const TINY_SET_BYTES = 1024;
+/** Under this much code, a set most elements use (the lightest among them) joins `core`. */
+const LIGHTEST_SET_BYTES = 4096;
 /** The most element tags the grouping below handles (one code-splitting group per set size). */
 const MAX_ELEMENTS = 12;
 
@@ -152,16 +154,29 @@ function firstLoadSets(): Plugin & { nameOf(id: string, size: number): string | 
         };
         visit(element);
       }
-      // A set every element uses, a small set most elements use, or a tiny set joins `core`: a file of
-      // its own would cost each of its users more (the per-file overhead) than its bytes cost the
-      // others. A large set all but one element use stays out: the one left out is the element whose
-      // first view needs less (event-list without the HTTP client and zod: its first page comes painted).
+      // A set every element uses, or a small set most elements use, or a tiny set, joins `core`: a file
+      // of its own would cost each of its users more (the per-file overhead) than its bytes cost the
+      // others. But the element with the lightest first load (event-list: its first page comes painted,
+      // without the HTTP client and zod) never pays for a set it does not use: only sets it uses join
+      // `core` (those most elements use up to LIGHTEST_SET_BYTES: fewer files for it).
       const setOf = (tags: string[]) => tags.sort().join('~');
       const bytes = new Map<string, number>();
-      for (const [id, tags] of users) bytes.set(setOf(tags), (bytes.get(setOf(tags)) ?? 0) + (this.getModuleInfo(id)?.code?.length ?? 0));
-      const small = (tags: string[]) => bytes.get(setOf(tags))! < (tags.length * 2 > elements.length ? SMALL_SET_BYTES : TINY_SET_BYTES);
+      const weight = new Map<string, number>();
       for (const [id, tags] of users) {
-        const core = tags.length === elements.length || (tags.length > 1 && small(tags));
+        const size = this.getModuleInfo(id)?.code?.length ?? 0;
+        bytes.set(setOf(tags), (bytes.get(setOf(tags)) ?? 0) + size);
+        for (const t of tags) weight.set(t, (weight.get(t) ?? 0) + size);
+      }
+      const lightest = [...weight.entries()].sort((a, b) => a[1] - b[1])[0]?.[0];
+      const most = (tags: string[]) => tags.length * 2 > elements.length;
+      const joinsCore = (tags: string[]) => {
+        if (tags.length === elements.length) return true;
+        if (tags.length < 2 || (lightest && !tags.includes(lightest))) return false;
+        const size = bytes.get(setOf(tags))!;
+        return size < (most(tags) ? Math.max(SMALL_SET_BYTES, LIGHTEST_SET_BYTES) : TINY_SET_BYTES);
+      };
+      for (const [id, tags] of users) {
+        const core = joinsCore(tags);
         names.set(id, core ? { name: 'core', size: elements.length } : { name: tags.length > 1 ? `shared~${setOf(tags)}` : tags[0], size: tags.length });
       }
     },
