@@ -25,74 +25,21 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { Subscription } from '../db/notify';
 import { CHAT_EVENTS_CHANNEL, notifyChatEvents, onChatEventsWritten, wakeChatGateways } from '../chat/publish';
-import {
-  CHANNEL_TYPE,
-  cidOf,
-  loadChannels,
-  loadMessagesById,
-  loadUsers,
-  streamChannel,
-  streamMember,
-  streamMessage,
-  streamReaction,
-  type ChannelRecord,
-  type MessageRecord,
-  type StreamUser,
-} from './shapes';
+import { sendOnce, type Connection, type Snapshot, type Socket, type Watch } from './connection';
+import { channelEvent, dataOf, deliverRow, loadDeliveryContext, type DeliveryTargets, type EventRow } from './events';
+import { advanceFloor } from './floor';
 
 /** A missing seq below a later one is waited for this long (a slow transaction), then given up. */
 export const GAP_TIMEOUT_MS = 10_000;
 /** Where the Db cannot LISTEN: how often the table is read anyway. */
 export const POLL_MS = 250;
 const BATCH = 500;
-/** Seqs remembered per connection against a replay repeating a delivery. */
-const DELIVERED_MEMORY = 4096;
 /** Watch events held after the HTTP answer, so the SDK has the channel before its first event. */
 const RELEASE_DELAY_MS = 30;
 /** A socket silent this long is closed (the SDK sends a health check every 25 s). */
 export const IDLE_MS = 75_000;
 
-export interface Socket {
-  send(data: string): void;
-  close(code: number, reason: string): void;
-  terminate(): void;
-}
-
-interface Watch {
-  s: number;
-  l: number;
-  visible: Set<number>;
-  /** Events held until the replay is sent; null once live. */
-  held: Array<{ seq: number; event: Record<string, unknown> }> | null;
-}
-
-export interface Connection {
-  readonly id: string;
-  readonly userId: number;
-  readonly socket: Socket;
-  readonly watches: Map<string, Watch>;
-  readonly delivered: Set<string>;
-  lastSeen: number;
-}
-
-export interface Snapshot {
-  /** Highest seq visible to the snapshot. */
-  s: number;
-  /** The reader's floor before it. */
-  l: number;
-  /** Seqs in (l, s] the snapshot saw, per channel. */
-  visible: Record<string, number[]>;
-}
-
-interface EventRow {
-  seq: number;
-  type: string;
-  channel_id: string;
-  message_id: string | null;
-  user_id: number | null;
-  data: Record<string, unknown> | string | null;
-  created_at: Date;
-}
+export type { Connection, Snapshot, Socket } from './connection';
 
 // ---- process-wide wake-ups per Db: server/chat/publish.ts (notifyChatEvents wakes them) ----------
 
@@ -118,6 +65,13 @@ export class ChatGateway {
   private poll: NodeJS.Timeout | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
   private readonly wake = () => this.read();
+  /** What deliverRow needs of this gateway: the connections and how to send. */
+  private readonly targets: DeliveryTargets = {
+    connectionsOf: (userId) => this.byUser.get(userId) ?? [],
+    wants: (watch, seq) => this.wants(watch, seq),
+    send: (conn, seq, kind, event) => this.send(conn, seq, kind, event),
+    watcherCount: (channelId) => this.watcherCount(channelId),
+  };
   private unwake: (() => void) | null = null;
 
   constructor(private readonly db: Db) {}
@@ -279,11 +233,11 @@ export class ChatGateway {
     );
     const wanted = rows.map((r) => ({ ...r, seq: Number(r.seq) })).filter((r) => handledBefore(r.seq) && this.wants(conn.watches.get(r.channel_id), r.seq));
     if (wanted.length && this.conns.get(conn.id) === conn) {
-      const ctx = await this.context(wanted);
+      const ctx = await loadDeliveryContext(this.db, wanted);
       for (const row of wanted) {
         const watch = conn.watches.get(row.channel_id);
         if (!watch || !ctx.isMember(row.channel_id, conn.userId)) continue;
-        const event = this.channelEvent(row, ctx, conn);
+        const event = channelEvent(row, ctx, conn, this.watcherCount(row.channel_id));
         if (event) this.send(conn, row.seq, 'w', event);
       }
     }
@@ -304,18 +258,7 @@ export class ChatGateway {
   }
 
   private send(conn: Connection, seq: number, kind: 'w' | 'n', event: Record<string, unknown>): void {
-    const key = `${kind}${seq}`;
-    if (conn.delivered.has(key)) return;
-    conn.delivered.add(key);
-    if (conn.delivered.size > DELIVERED_MEMORY) {
-      const oldest = conn.delivered.values().next().value;
-      if (oldest !== undefined) conn.delivered.delete(oldest);
-    }
-    try {
-      conn.socket.send(JSON.stringify(event));
-    } catch {
-      // A socket closing meanwhile: its close handler drops it.
-    }
+    sendOnce(conn, `${kind}${seq}`, event);
   }
 
   // ---- the reader ------------------------------------------------------------------------------
@@ -372,56 +315,20 @@ export class ChatGateway {
     return rows.length === BATCH;
   }
 
-  /** Moves the floor over handled seqs, and over gaps older than GAP_TIMEOUT_MS. */
+  /** Moves the floor over handled seqs and given-up gaps; a gap still open reads again soon. */
   private advance(): void {
-    const now = Date.now();
-    let max = this.floor;
-    for (const s of this.seen) if (s > max) max = s;
-    for (let s = this.floor + 1; s <= max; s++) {
-      if (this.seen.has(s)) continue;
-      if (!this.gaps.has(s)) this.gaps.set(s, now);
-    }
-    for (;;) {
-      const next = this.floor + 1;
-      if (this.seen.delete(next)) {
-        this.floor = next;
-        continue;
-      }
-      const since = this.gaps.get(next);
-      if (since !== undefined && next < max && now - since > GAP_TIMEOUT_MS) {
-        this.gaps.delete(next);
-        this.floor = next;
-        continue;
-      }
-      break;
-    }
-    for (const s of this.gaps.keys()) if (s <= this.floor) this.gaps.delete(s);
+    this.floor = advanceFloor(this.floor, this.seen, this.gaps, Date.now(), GAP_TIMEOUT_MS);
     // A gap still open: read again soon (a late commit NOTIFYs too; this is for a given-up one).
-    if (this.gaps.size && !this.closed) {
-      const t = setTimeout(this.wake, 1_000);
-      t.unref();
-    }
+    if (this.gaps.size && !this.closed) setTimeout(this.wake, 1_000).unref();
   }
 
   // ---- from rows to events ---------------------------------------------------------------------
-
-  private async context(rows: EventRow[]): Promise<DeliveryContext> {
-    const channelIds = [...new Set(rows.map((r) => r.channel_id))];
-    const messageIds = [...new Set(rows.map((r) => r.message_id).filter((id): id is string => !!id))];
-    const userIds = rows.map((r) => r.user_id).filter((id): id is number => id !== null);
-    const [channels, messages, users] = await Promise.all([
-      loadChannels(this.db, channelIds, { unread: false }),
-      loadMessagesById(this.db, messageIds),
-      loadUsers(this.db, userIds),
-    ]);
-    return new DeliveryContext(channels, new Map(messages.map((m) => [m.id, m])), users);
-  }
 
   private async dispatch(rows: EventRow[]): Promise<void> {
     // Only the rows some connection of this gateway may need.
     const relevant = rows.filter((r) => !r.type.startsWith('gateway.') || this.conns.has(dataOf(r).connection_id as string));
     if (!relevant.length) return;
-    const ctx = await this.context(relevant.filter((r) => !r.type.startsWith('gateway.')));
+    const ctx = await loadDeliveryContext(this.db, relevant.filter((r) => !r.type.startsWith('gateway.')));
     for (const row of relevant) {
       if (this.closed) return;
       const data = dataOf(row);
@@ -436,179 +343,8 @@ export class ChatGateway {
         if (conn && conn.userId === row.user_id) conn.watches.delete(row.channel_id);
         continue;
       }
-      this.deliver(row, ctx);
+      deliverRow(row, ctx, this.targets);
     }
   }
 
-  /** One row to every connection concerned. */
-  private deliver(row: EventRow, ctx: DeliveryContext): void {
-    const channel = ctx.channels.get(row.channel_id);
-    const members = new Set(channel?.members.map((m) => Number(m.user_id)) ?? []);
-    const affected = row.user_id;
-    const removal = row.type === 'member.removed' || row.type === 'notification.removed_from_channel';
-    // The removed member hears of the removal, then no more of the channel.
-    if (removal && affected !== null && !members.has(affected)) {
-      for (const conn of this.byUser.get(affected) ?? []) {
-        conn.watches.delete(row.channel_id);
-        // Either row (member.removed, or the explicit notification beside it) tells them once.
-        const event = this.once(conn, `removed:${row.channel_id}`, row.seq, this.notice('notification.removed_from_channel', row, ctx));
-        if (event) this.send(conn, row.seq, 'n', event);
-      }
-    }
-    if (row.type === 'notification.removed_from_channel') return;
-    for (const userId of members) {
-      for (const conn of this.byUser.get(userId) ?? []) {
-        const watch = conn.watches.get(row.channel_id);
-        if (watch) {
-          if (!this.wants(watch, row.seq)) continue;
-          const event = this.channelEvent(row, ctx, conn);
-          if (!event) continue;
-          if (watch.held) watch.held.push({ seq: row.seq, event });
-          else this.send(conn, row.seq, 'w', event);
-        } else {
-          const event = this.notificationEvent(row, ctx, conn);
-          if (event) this.send(conn, row.seq, 'n', event);
-        }
-      }
-    }
-  }
-
-  private base(row: EventRow, type = row.type): Record<string, unknown> {
-    return {
-      type,
-      cid: cidOf(row.channel_id),
-      channel_id: row.channel_id,
-      channel_type: CHANNEL_TYPE,
-      created_at: new Date(row.created_at).toISOString(),
-    };
-  }
-
-  private notice(type: string, row: EventRow, ctx: DeliveryContext): Record<string, unknown> {
-    const channel = ctx.channels.get(row.channel_id);
-    const user = ctx.user(row.user_id);
-    return {
-      ...this.base(row, type),
-      ...(channel ? { channel: streamChannel(channel) } : {}),
-      ...(user ? { user, member: { user_id: user.id, user } } : {}),
-    };
-  }
-
-  /** The event a watcher of the channel gets, or null. */
-  private channelEvent(row: EventRow, ctx: DeliveryContext, conn: Connection): Record<string, unknown> | null {
-    const data = dataOf(row);
-    const message = row.message_id ? ctx.messages.get(row.message_id) : undefined;
-    const user = ctx.user(row.user_id);
-    switch (row.type) {
-      case 'message.new':
-        if (!message) return null;
-        return { ...this.base(row), message: streamMessage(message, conn.userId), user: message.user, watcher_count: this.watcherCount(row.channel_id) };
-      case 'message.updated':
-        if (!message) return null;
-        return { ...this.base(row), message: streamMessage(message, conn.userId), user: user ?? message.user };
-      case 'message.deleted':
-        if (!message) return null;
-        return { ...this.base(row), message: streamMessage(message, conn.userId), user: user ?? message.user, hard_delete: false };
-      case 'reaction.new':
-      case 'reaction.updated':
-      case 'reaction.deleted': {
-        if (!message || !user) return null;
-        const emoji = String(data.emoji ?? data.type ?? '');
-        const stored = message.reactions.find((r) => r.type === emoji && String(r.user_id) === user.id);
-        const reaction = stored
-          ? streamReaction(stored)
-          : { type: emoji, user_id: user.id, user, message_id: message.id, score: 1, created_at: this.base(row).created_at, updated_at: this.base(row).created_at };
-        return { ...this.base(row), reaction, user, message: streamMessage(message, conn.userId) };
-      }
-      case 'channel.updated': {
-        const channel = ctx.channels.get(row.channel_id);
-        return channel ? { ...this.base(row), channel: streamChannel(channel), ...(user ? { user } : {}) } : null;
-      }
-      case 'member.added':
-      case 'member.updated': {
-        const member = ctx.member(row.channel_id, row.user_id);
-        return member ? { ...this.base(row), member, user: member.user } : null;
-      }
-      case 'member.removed':
-        return user ? { ...this.base(row), user, member: { user_id: user.id, user } } : null;
-      case 'message.read': {
-        if (!user) return null;
-        const lastRead = (data.last_read_message_id ?? data.message_id ?? null) as string | null;
-        return { ...this.base(row), user, last_read_message_id: lastRead ?? undefined };
-      }
-      case 'typing.start':
-      case 'typing.stop':
-        if (!user || data.connection_id === conn.id || String(conn.userId) === user.id) return null;
-        return { ...this.base(row), user, ...(data.parent_id ? { parent_id: data.parent_id } : {}) };
-      case 'notification.added_to_channel':
-        // The member.added row already told the added member (see notificationEvent).
-        return null;
-      default:
-        return null;
-    }
-  }
-
-  /** What a member's connection that does not watch the channel gets, or null. */
-  private notificationEvent(row: EventRow, ctx: DeliveryContext, conn: Connection): Record<string, unknown> | null {
-    switch (row.type) {
-      case 'message.new': {
-        const message = row.message_id ? ctx.messages.get(row.message_id) : undefined;
-        const channel = ctx.channels.get(row.channel_id);
-        if (!message || !channel || message.user_id === conn.userId) return null;
-        return { ...this.base(row, 'notification.message_new'), channel: streamChannel(channel), message: streamMessage(message, conn.userId) };
-      }
-      case 'member.added':
-      case 'notification.added_to_channel': {
-        if (row.user_id !== conn.userId) return null;
-        const channel = ctx.channels.get(row.channel_id);
-        const member = ctx.member(row.channel_id, row.user_id);
-        if (!channel || !member) return null;
-        // Either row (member.added, or an explicit notification) tells the added member once.
-        return this.once(conn, `added:${row.channel_id}`, row.seq, { ...this.base(row, 'notification.added_to_channel'), channel: streamChannel(channel), member });
-      }
-      default:
-        return null;
-    }
-  }
-
-  /** Suppresses a repeat of the same notice for rows a few seqs apart (member.added + notification row). */
-  private once(conn: Connection, key: string, seq: number, event: Record<string, unknown>): Record<string, unknown> | null {
-    const k = `k${key}`;
-    for (const d of conn.delivered) {
-      if (!d.startsWith(k + '@')) continue;
-      const prev = Number(d.slice(k.length + 1));
-      if (Math.abs(prev - seq) <= 10) return null;
-    }
-    conn.delivered.add(`${k}@${seq}`);
-    return event;
-  }
 }
-
-function dataOf(row: EventRow): Record<string, unknown> {
-  const d = row.data;
-  if (!d) return {};
-  return typeof d === 'string' ? (JSON.parse(d) as Record<string, unknown>) : d;
-}
-
-class DeliveryContext {
-  constructor(
-    readonly channels: Map<string, ChannelRecord>,
-    readonly messages: Map<string, MessageRecord>,
-    private readonly users: Map<number, StreamUser>,
-  ) {}
-
-  user(id: number | null): StreamUser | undefined {
-    if (id === null) return undefined;
-    return this.users.get(id);
-  }
-
-  isMember(channelId: string, userId: number): boolean {
-    return this.channels.get(channelId)?.members.some((m) => m.user_id === String(userId)) ?? false;
-  }
-
-  member(channelId: string, userId: number | null): Record<string, unknown> | undefined {
-    if (userId === null) return undefined;
-    const m = this.channels.get(channelId)?.members.find((x) => x.user_id === String(userId));
-    return m ? streamMember(m) : undefined;
-  }
-}
-

@@ -8,7 +8,6 @@
  * the product API (api/v1/channels…, api/v1/messages…).
  */
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -16,23 +15,10 @@ import { memberChannel } from '../chat/access';
 import { updateMembership } from '../chat/channels';
 import { verifyChatToken } from '../chat/jwt';
 import { wakeChatGateways, type ChatGateway, type Snapshot } from './gateway';
-import {
-  CHANNEL_TYPE,
-  DEFAULT_MESSAGE_LIMIT,
-  MAX_MESSAGE_LIMIT,
-  RECOVER_MESSAGE_LIMIT,
-  channelState,
-  cidOf,
-  loadChannels,
-  loadLatestMessages,
-  loadMessagePage,
-  loadUsers,
-  type MessageRecord,
-  type PageOptions,
-} from './shapes';
+import { ID, MAX_ID_LIST, STREAM_CODES, StreamError, fromHttpError, intIn, orderBy, parseFilter, streamErrorBody } from './stream-query';
+import { CHANNEL_TYPE, DEFAULT_MESSAGE_LIMIT, MAX_MESSAGE_LIMIT, RECOVER_MESSAGE_LIMIT, cidOf, loadChannels, loadUsers } from './shapes';
+import { channelState, loadLatestMessages, loadMessagePage, type MessageRecord, type PageOptions } from './message-shapes';
 
-/** Stream's error codes used here. */
-export const STREAM_CODES = { inputInvalid: 4, notFound: 16, notAllowed: 17, tokenExpired: 40 } as const;
 
 export interface RealtimeRouteDeps {
   db: Db;
@@ -44,27 +30,6 @@ export interface RealtimeRouteDeps {
 
 /** Channels one queryChannels answers at most (Stream's page is 30; an id list is answered whole up to this). */
 const MAX_CHANNELS = 30;
-const MAX_ID_LIST = 200;
-
-class StreamError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function streamErrorBody(status: number, code: number, message: string) {
-  return { code, message, StatusCode: status, duration: '0.00ms', more_info: '' };
-}
-
-/** A product-API refusal (HttpError) in Stream's shape. */
-function fromHttpError(error: HttpError): StreamError {
-  const code = error.status === 404 ? STREAM_CODES.notFound : error.status === 403 || error.status === 409 ? STREAM_CODES.notAllowed : STREAM_CODES.inputInvalid;
-  return new StreamError(error.status, code, error.message);
-}
 
 interface Caller {
   userId: number;
@@ -97,81 +62,6 @@ async function body(c: Context<AppEnv>): Promise<Record<string, unknown>> {
 }
 
 const duration = (started: number) => `${(performance.now() - started).toFixed(2)}ms`;
-
-// ---- filters -----------------------------------------------------------------------------------
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** `x`, `{$eq: x}` or `{$in: [...]}` as a list of strings; undefined when absent. */
-function listOf(value: unknown): string[] | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value === 'string' || typeof value === 'number') return [String(value)];
-  if (Array.isArray(value)) return value.map(String);
-  if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    if ('$in' in o) return Array.isArray(o.$in) ? o.$in.map(String) : [];
-    if ('$eq' in o) return listOf(o.$eq);
-  }
-  throw new StreamError(400, STREAM_CODES.inputInvalid, 'Unsupported filter value.');
-}
-
-interface ChannelQuery {
-  ids: string[] | null;
-  hidden: 'all' | 'only' | 'exclude';
-  anyMembers: number[] | null;
-  exactMembers: number[] | null;
-  none: boolean;
-}
-
-function parseFilter(filter: Record<string, unknown>): ChannelQuery {
-  const q: ChannelQuery = { ids: null, hidden: 'exclude', anyMembers: null, exactMembers: null, none: false };
-  const cids = listOf(filter.cid);
-  const ids = listOf(filter.id);
-  let list: string[] | undefined;
-  if (cids) list = cids.map((cid) => (cid.startsWith(`${CHANNEL_TYPE}:`) ? cid.slice(CHANNEL_TYPE.length + 1) : '\0'));
-  if (ids) list = list ? list.filter((x) => ids.includes(x)) : ids;
-  if (list) {
-    q.ids = [...new Set(list.filter((x) => ID.test(x)))].slice(0, MAX_ID_LIST);
-    // recoverState names the channels it has open: every one is answered, hidden ('rmvd') or not.
-    q.hidden = 'all';
-  }
-  const types = listOf(filter.type);
-  if (types && !types.includes(CHANNEL_TYPE)) q.none = true;
-  if (filter.hidden === true) q.hidden = 'only';
-  else if (filter.hidden === false) q.hidden = 'exclude';
-  const members = filter.members;
-  if (members !== undefined) {
-    const exact = members && typeof members === 'object' && !Array.isArray(members) && '$eq' in (members as object);
-    const users = (listOf(members) ?? []).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
-    if (exact) q.exactMembers = [...new Set(users)].sort((a, b) => a - b);
-    else q.anyMembers = users;
-    if (!users.length) q.none = true;
-  }
-  return q;
-}
-
-const SORT_FIELDS: Record<string, string> = {
-  last_message_at: 'coalesce(c.last_message_at, c.created_at)',
-  last_updated: 'greatest(c.updated_at, coalesce(c.last_message_at, c.created_at))',
-  updated_at: 'c.updated_at',
-  created_at: 'c.created_at',
-};
-
-function orderBy(sort: unknown): string {
-  const parts: string[] = [];
-  const list = Array.isArray(sort) ? sort : sort && typeof sort === 'object' ? Object.entries(sort).map(([field, direction]) => ({ field, direction })) : [];
-  for (const s of list as Array<{ field?: unknown; direction?: unknown }>) {
-    const expr = typeof s.field === 'string' ? SORT_FIELDS[s.field] : undefined;
-    if (expr) parts.push(`${expr} ${Number(s.direction) === 1 ? 'ASC' : 'DESC'}`);
-  }
-  if (!parts.length) parts.push(`${SORT_FIELDS.last_message_at} DESC`);
-  return `${parts.join(', ')}, c.id`;
-}
-
-const intIn = (v: unknown, min: number, max: number, fallback: number) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
-  return Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback;
-};
 
 // ---- snapshots ---------------------------------------------------------------------------------
 

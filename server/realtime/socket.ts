@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { verifyChatToken } from '../chat/jwt';
 import type { ChatGateway, Connection } from './gateway';
 import { loadUsers } from './shapes';
-import { STREAM_CODES } from './routes';
+import { STREAM_CODES } from './stream-query';
 
 /** Frames from a client are health checks and nothing larger. */
 const MAX_FRAME = 16 * 1024;
