@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { infiniteListCss } from '@/ui/infinite-list';
-import { RouteLink } from '@/ui/route-link';
+import { LoadFailed } from '@/ui/load-failed';
 import tokens from '@/ui/tokens.css?inline';
 import ui from '@/ui/ui.css?inline';
 import social from '@/ui/social.css?inline';
@@ -73,15 +71,12 @@ function DetailView({ container, source, id, renderFeed, renderEvents }: DetailV
     );
   if (state.status !== 'ready' || !state.challenge)
     return (
-      <Alert variant="error">
-        {state.status === 'missing' ? messages.notFound : messages.loadFailed}{' '}
-        {state.status !== 'missing' && (
-          <Button variant="link" onClick={state.reload}>
-            {labels.retry}
-          </Button>
-        )}{' '}
-        <RouteLink path="/challenges">{labels.allChallenges}</RouteLink>
-      </Alert>
+      <LoadFailed
+        missing={state.status === 'missing'}
+        texts={{ notFound: messages.notFound, loadFailed: messages.loadFailed, retry: labels.retry, back: labels.allChallenges }}
+        onRetry={state.reload}
+        backPath="/challenges"
+      />
     );
   return <ChallengeWithViews state={state} challenge={state.challenge} renderFeed={renderFeed} renderEvents={renderEvents} />;
 }

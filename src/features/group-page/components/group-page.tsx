@@ -1,8 +1,6 @@
 import { lazy, type ReactNode } from 'react';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { infiniteListCss } from '@/ui/infinite-list';
-import { RouteLink } from '@/ui/route-link';
+import { LoadFailed } from '@/ui/load-failed';
 import tokens from '@/ui/tokens.css?inline';
 import ui from '@/ui/ui.css?inline';
 import forms from '@/ui/forms.css?inline';
@@ -64,15 +62,12 @@ function DetailView({ container, id, renderFeed, renderEvents }: DetailViewProps
     );
   if (state.status !== 'ready' || !state.group)
     return (
-      <Alert variant="error">
-        {state.status === 'missing' ? messages.notFound : messages.loadFailed}{' '}
-        {state.status !== 'missing' && (
-          <Button variant="link" onClick={state.reload}>
-            {labels.retry}
-          </Button>
-        )}{' '}
-        <RouteLink path="/groups">{labels.back}</RouteLink>
-      </Alert>
+      <LoadFailed
+        missing={state.status === 'missing'}
+        texts={{ notFound: messages.notFound, loadFailed: messages.loadFailed, retry: labels.retry, back: labels.back }}
+        onRetry={state.reload}
+        backPath="/groups"
+      />
     );
   return <GroupWithViews state={state} group={state.group} renderFeed={renderFeed} renderEvents={renderEvents} />;
 }
