@@ -103,9 +103,12 @@ test.describe('member-feed', () => {
     const card = postCard(feed, 'Like me if you rucked today');
     const like = card.getByRole('button', { name: 'Like', exact: true });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
+    // The like is optimistic: wait for the server's answer before the unlike (a click while it is in flight is not a second request).
+    const liked = page.waitForResponse((r) => r.url().includes(`/reactions/${id}`) && r.request().method() === 'POST');
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(card).toContainText('1 like');
+    expect((await liked).ok()).toBe(true);
 
     await api.fault(`/api/v1/user/${m.id}/reactions/${id}`, 500, { method: 'DELETE' });
     await like.click();
