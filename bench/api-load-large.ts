@@ -22,7 +22,12 @@ import { errorList, listPath, load, pad, statusCodes, type Phase } from './api-l
 import { assertLoopbackUrl, createMembers, loginMembers, spawnServer, startApiServer, type ApiServer, type Member } from './api-load-setup';
 import { prepareLargeDatabase, type LargeDatabase } from './large-db';
 
+/** The large mode's endpoints, in the order they run. */
+export const LARGE_ENDPOINTS = ['list', 'detail', 'list-now', 'timeline', 'create'] as const;
+
 export interface LargeOptions {
+  /** The endpoints to measure (--only). */
+  only: Array<(typeof LARGE_ENDPOINTS)[number]>;
   duration: number;
   /** Connection levels, each measured on ours and on the limit. */
   levels: number[];
@@ -188,7 +193,8 @@ export async function runLarge(opts: LargeOptions): Promise<number> {
       `  limit ${limit.url}: the list body (${size(captured.list)}), a detail body (${size(captured.detail)}), a timeline page (${size(captured.timeline)}) and a created post (${size(captured.create)}) with their headers`,
     );
 
-    for (const endpoint of endpoints) {
+    for (const [i, endpoint] of endpoints.entries()) {
+      if (!opts.only.includes(LARGE_ENDPOINTS[i])) continue;
       console.log(`\n  ${endpoint.name}\n${HEAD}`);
       // Warm both up (caches, JIT) at the lowest level; not counted.
       for (const url of [base, limit.url]) await phase(url, endpoint, opts.levels[0], WARM_UP_S);

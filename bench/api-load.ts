@@ -19,12 +19,12 @@
 //
 // Flags or environment: --duration / DURATION (seconds, <= 120), --connections / CONNECTIONS (<= 1000;
 // with --large a list, default 10,50,200), --members / MEMBERS (default min(connections, 200)),
-// --database / DATABASE (memory:// or PostgreSQL on this machine; with --large the server to create its
+// --only / ONLY (with --large: a comma list of list, detail, list-now, timeline, create), --database / DATABASE (memory:// or PostgreSQL on this machine; with --large the server to create its
 // databases on), --workers / WORKERS (the server's WEB_CONCURRENCY, PostgreSQL only), --scale / SCALE
 // (of the large seed, default 1). Loopback only: the server is started here and nothing else is ever targeted.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { runLarge, type LargeOptions } from './api-load-large';
+import { LARGE_ENDPOINTS, runLarge, type LargeOptions } from './api-load-large';
 import { errorList, counts, listPath, load, pad, statusCodes, table } from './api-load-measure';
 import {
   UsageError,
@@ -41,7 +41,7 @@ import { MixedWrite, READ_CONCURRENCY, readBack, type Kind } from './api-load-wr
 const MAX_DURATION = 120;
 const MAX_CONNECTIONS = 1000;
 const TARGET_EVENTS = 50;
-const FLAGS = ['duration', 'connections', 'members', 'database', 'workers', 'scale'] as const;
+const FLAGS = ['duration', 'connections', 'members', 'database', 'workers', 'scale', 'only'] as const;
 
 interface Options {
   duration: number;
@@ -49,6 +49,15 @@ interface Options {
   members: number;
   database: string;
   workers: number;
+}
+
+/** --only: a comma list of the large mode's endpoints (all when absent). */
+function largeEndpoints(raw: string | undefined): LargeOptions['only'] {
+  if (!raw) return [...LARGE_ENDPOINTS];
+  const names = raw.split(',');
+  const unknown = names.filter((n) => !(LARGE_ENDPOINTS as readonly string[]).includes(n));
+  if (unknown.length) throw new UsageError(`--only takes ${LARGE_ENDPOINTS.join(', ')} (got ${unknown.join(', ')})`);
+  return names as LargeOptions['only'];
 }
 
 function options(): Options | (LargeOptions & { large: true }) {
@@ -74,6 +83,7 @@ function options(): Options | (LargeOptions & { large: true }) {
       database,
       workers,
       scale,
+      only: largeEndpoints(values.only ?? env.ONLY),
     };
   }
   const connections = boundedInt('connections', values.connections, env.CONNECTIONS, 200, 1, MAX_CONNECTIONS);
