@@ -7,6 +7,7 @@ import social from '@/ui/social.css?inline';
 import tabsCss from '@/ui/tabs.css?inline';
 import { InPlaceSubPages } from '@/ui/sub-pages';
 import { useReservedHeight, useShadowStyles } from '@/lib/styles';
+import hub from '@/ui/hub.css?inline';
 import css from '../styles.css?inline';
 import { useChallengeDetail, type ChallengeDetailState } from '../hooks/use-challenge-detail';
 import { labels, messages } from '../messages';
@@ -36,7 +37,7 @@ export interface ChallengeBoardProps {
 
 /** <challenge-board>: the challenges hub, one challenge with its sub-pages, or a CMS widget of one. */
 export function ChallengeBoard({ container, challengeId, view, renderFeed, renderEvents }: ChallengeBoardProps) {
-  useShadowStyles(container, tokens, ui, social, tabsCss, infiniteListCss, css);
+  useShadowStyles(container, tokens, ui, social, tabsCss, infiniteListCss, hub, css);
   const id = challengeId ?? challengeIdFrom(location);
   const source = container && 'host' in container ? container.host : (container ?? null);
   if (id === null) return <HubView container={container} source={source} />;

@@ -7,6 +7,7 @@ import forms from '@/ui/forms.css?inline';
 import social from '@/ui/social.css?inline';
 import { InPlaceSubPages } from '@/ui/sub-pages';
 import { useReservedHeight, useShadowStyles } from '@/lib/styles';
+import hub from '@/ui/hub.css?inline';
 import css from '../styles.css?inline';
 import membersCss from '../members/members.css?inline';
 import leadersCss from '../leaders/leaders.css?inline';
@@ -34,7 +35,7 @@ export interface GroupPageProps {
 
 /** <group-page>: the groups hub, or one group with its sub-pages (events, members, moderation history). */
 export function GroupPage({ container, groupId, renderFeed, renderEvents }: GroupPageProps) {
-  useShadowStyles(container, tokens, ui, forms, social, infiniteListCss, css, membersCss, leadersCss);
+  useShadowStyles(container, tokens, ui, forms, social, infiniteListCss, hub, css, membersCss, leadersCss);
   const id = groupId ?? groupIdFrom(location);
   if (id === null) return <HubView container={container} />;
   return <DetailView key={id} container={container} id={id} renderFeed={renderFeed} renderEvents={renderEvents} />;

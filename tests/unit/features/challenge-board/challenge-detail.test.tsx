@@ -1,34 +1,17 @@
 // One challenge (events spec §2, §4, §8, §9): what it shows, optimistic Join/Leave reverted with the
 // spec's texts, logged-out Join to login, the progress bar, the top-5 preview, a failed load.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import '@/features/challenge-board/schemas';
 import { ChallengeBoard } from '@/features/challenge-board';
 import { labels, messages } from '@/features/challenge-board/messages';
 import { setProfile } from '@/store/member';
-import { errorBody, installFetch, json, loginAs, profileOf, resetPlatform } from '../../helpers';
-import { stubIntersectionObserver } from '../../ui/intersection';
+import { errorBody, installFetch, json, loginAs, profileOf } from '../../helpers';
+import { onElementPage } from '../../ui/element-page';
 import { cleanup, click, getByRole, queryAllByRole, render, until } from '../../ui/render';
 import { challenge, challengeServer, person } from './support';
 
-let navigations: string[];
-const onNavigate = (e: Event) => {
-  navigations.push((e as CustomEvent<{ path: string }>).detail.path);
-  e.preventDefault();
-};
-
-beforeEach(() => {
-  resetPlatform();
-  stubIntersectionObserver();
-  navigations = [];
-  history.replaceState(null, '', '/demo/challenge-board.html');
-  document.addEventListener('rwb-navigate', onNavigate);
-});
-afterEach(async () => {
-  document.removeEventListener('rwb-navigate', onNavigate);
-  await cleanup();
-  resetPlatform();
-});
+const navigations = onElementPage('/demo/challenge-board.html');
 
 describe('<ChallengeBoard> challenge', () => {
   it('shows cover, Back, copy link, badge, name, dates, description, links, Events, participants and the top 5 with See More', async () => {

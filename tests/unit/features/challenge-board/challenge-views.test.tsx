@@ -1,33 +1,16 @@
 // The hub's tabs and sections (events spec §2, §4), the leaderboard and participants sub-pages (§2,
 // §9), and the CMS widgets view="leaderboard" and view="card".
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, createElement } from 'react';
 import '@/features/challenge-board/schemas';
 import { ChallengeBoard } from '@/features/challenge-board';
 import { labels, messages } from '@/features/challenge-board/messages';
-import { errorBody, installFetch, json, loginAs, resetPlatform } from '../../helpers';
-import { stubIntersectionObserver } from '../../ui/intersection';
+import { errorBody, installFetch, json, loginAs } from '../../helpers';
+import { onElementPage } from '../../ui/element-page';
 import { cleanup, click, getByRole, queryAllByRole, render, until } from '../../ui/render';
 import { challenge, challengeServer, entries, person } from './support';
 
-let navigations: string[];
-const onNavigate = (e: Event) => {
-  navigations.push((e as CustomEvent<{ path: string }>).detail.path);
-  e.preventDefault();
-};
-
-beforeEach(() => {
-  resetPlatform();
-  stubIntersectionObserver();
-  navigations = [];
-  history.replaceState(null, '', '/demo/challenge-board.html');
-  document.addEventListener('rwb-navigate', onNavigate);
-});
-afterEach(async () => {
-  document.removeEventListener('rwb-navigate', onNavigate);
-  await cleanup();
-  resetPlatform();
-});
+const navigations = onElementPage('/demo/challenge-board.html');
 
 const headings = (root: ShadowRoot) => [...root.querySelectorAll('h2, h3, h4')].map((h) => h.textContent);
 const tab = (root: ShadowRoot, name: string) => {

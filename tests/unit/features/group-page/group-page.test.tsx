@@ -1,13 +1,13 @@
 // The group page's views by role (events spec §2, §4, §5 Groups, §8): the hub's lists for members and
 // for visitors, the debounced search, and the group with its optimistic Join/Joined.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, createElement } from 'react';
 import '@/features/group-page/schemas';
 import { GroupPage } from '@/features/group-page';
 import { labels, messages } from '@/features/group-page/messages';
 import { setStoredLocation } from '@/store/filters';
-import { errorBody, installFetch, json, loginAs, resetPlatform, type Call } from '../../helpers';
-import { stubIntersectionObserver } from '../../ui/intersection';
+import { errorBody, installFetch, json, loginAs, type Call } from '../../helpers';
+import { onElementPage } from '../../ui/element-page';
 import { cleanup, click, getByRole, queryAllByRole, render, until } from '../../ui/render';
 
 const group = (id: number, extra: Record<string, unknown> = {}) => ({
@@ -24,24 +24,7 @@ const group = (id: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-let navigations: string[];
-const onNavigate = (e: Event) => {
-  navigations.push((e as CustomEvent<{ path: string }>).detail.path);
-  e.preventDefault();
-};
-
-beforeEach(() => {
-  resetPlatform();
-  stubIntersectionObserver();
-  navigations = [];
-  history.replaceState(null, '', '/demo/group-page.html');
-  document.addEventListener('rwb-navigate', onNavigate);
-});
-afterEach(async () => {
-  document.removeEventListener('rwb-navigate', onNavigate);
-  await cleanup();
-  resetPlatform();
-});
+const navigations = onElementPage('/demo/group-page.html');
 
 function hubServer(lists: Partial<Record<string, unknown[]>>, extra: (call: Call) => Response | undefined = () => undefined) {
   return installFetch((call) => {
