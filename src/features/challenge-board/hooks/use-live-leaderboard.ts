@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePoll } from '@/ui/use-poll';
 import { useResource, type Resource } from '@/ui/use-resource';
 import { getChallenge, topLeaderboard } from '../api';
 import { WIDGET_REFRESH_MS } from '../model';
@@ -23,45 +24,27 @@ export function useLiveLeaderboard(id: number, refreshMs: number = WIDGET_REFRES
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
 
+  const controller = useRef<AbortController | null>(null);
+  const load = useCallback(() => {
+    controller.current?.abort();
+    const mine = new AbortController();
+    controller.current = mine;
+    topLeaderboard(id, mine.signal).then(
+      (next) => {
+        if (mine.signal.aborted) return;
+        setBoard(next);
+        setFailed(false);
+      },
+      () => {
+        if (!mine.signal.aborted) setFailed(true);
+      },
+    );
+  }, [id]);
   useEffect(() => {
-    let controller: AbortController | null = null;
-    let timer: ReturnType<typeof setInterval> | null = null;
-    const load = () => {
-      controller?.abort();
-      const mine = new AbortController();
-      controller = mine;
-      topLeaderboard(id, mine.signal).then(
-        (next) => {
-          if (mine.signal.aborted) return;
-          setBoard(next);
-          setFailed(false);
-        },
-        () => {
-          if (!mine.signal.aborted) setFailed(true);
-        },
-      );
-    };
-    const start = () => {
-      if (timer === null) timer = setInterval(load, refreshMs);
-    };
-    const stop = () => {
-      if (timer !== null) clearInterval(timer);
-      timer = null;
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') return stop();
-      load();
-      start();
-    };
     load();
-    if (document.visibilityState !== 'hidden') start();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stop();
-      controller?.abort();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [id, refreshMs, round]);
+    return () => controller.current?.abort();
+  }, [load, round]);
+  usePoll(load, refreshMs);
 
   const status = board ? 'ready' : failed ? 'error' : 'loading';
   return { challenge, board, status, reload: () => setRound((n) => n + 1) };
