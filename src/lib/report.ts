@@ -31,7 +31,12 @@ export interface ReportTexts {
   sent(product: string): string;
   /** The target's own failure text (the spec's 'Error reporting …'); what is shown is `reportFailure`'s choice. */
   failed: string;
+  /** No answer came back: the target's own text where its section gives one (chat), else REPORT_UNSENT. */
+  unsent?: string;
 }
+
+/** §8 'Chat': a chat or message report that got no answer (network, timeout). */
+export const CHAT_REPORT_UNSENT = 'Failed to submit the report. Please try again.';
 
 const sent = (product: string) => `${product}: Your report has been sent`;
 const ask = (noun: string) => (product: string) => `${product}: Would you like to report this ${noun}?`;
@@ -50,9 +55,9 @@ export const reportTexts: Readonly<Record<ReportTarget, ReportTexts>> = {
   event_post: { title: 'Report Post', confirm: ask('post'), sent, failed: 'Error reporting event post' },
   group: { title: 'Report Group', confirm: ask('group'), sent, failed: 'Error reporting group' },
   group_post: { title: 'Report Post', confirm: ask('post'), sent, failed: 'Error reporting post' },
-  // Chat (a later issue) shows these through `reportFailure` too.
-  message: { title: 'Report Message', confirm: ask('message'), sent, failed: 'Error reporting message.' },
-  channel: { title: 'Report Chat', confirm: ask('chat'), sent, failed: 'Error reporting channel.' },
+  // Chat: §8 'Chat' gives its own text for a report that got no answer.
+  message: { title: 'Report Message', confirm: ask('message'), sent, failed: 'Error reporting message.', unsent: CHAT_REPORT_UNSENT },
+  channel: { title: 'Report Chat', confirm: ask('chat'), sent, failed: 'Error reporting channel.', unsent: CHAT_REPORT_UNSENT },
 };
 
 /** §8: the report never reached the server, or no answer came back (network, timeout). */
@@ -72,7 +77,8 @@ export const REPORT_UNSENT = 'There was an error sending your report. Please try
  *   post is a post), and for chat 'Error reporting message.' / 'Error reporting channel.'.
  * - No answer at all (network failure, timeout, aborted: the client's status 0): 'There was an error
  *   sending your report. Please try again later.' — the one text that speaks of sending and of
- *   trying later, which fits a report that never arrived.
+ *   trying later, which fits a report that never arrived; for chat (a message or a chat) §8 'Chat'
+ *   gives its own, 'Failed to submit the report. Please try again.'.
  *
  * `failure` is what the send rejected with; an ApiError (src/lib/api-error.ts) is recognised by its
  * shape so this module stays import-free (the server may use it).
@@ -80,7 +86,7 @@ export const REPORT_UNSENT = 'There was an error sending your report. Please try
 export function reportFailure(target: ReportTarget, product: string, failure: unknown): string {
   const status = failure instanceof Error && failure.name === 'ApiError' ? (failure as { status?: unknown }).status : undefined;
   if (typeof status !== 'number') return reportTexts[target].failed;
-  if (status === 0) return REPORT_UNSENT;
+  if (status === 0) return reportTexts[target].unsent ?? REPORT_UNSENT;
   const message = (failure as Error).message;
   if (status >= 400 && status < 500 && message && message !== `Response returned ${status}`) return `${product}: ${message}`;
   return reportTexts[target].failed;

@@ -25,9 +25,38 @@ export async function chatToken(): Promise<string> {
   return (await api('api/v1/chat/token', { method: 'POST', schema: TokenSchema })).token;
 }
 
-/** POST api/v1/messages/{id}: sends a message under the client's id (idempotent: a retry never doubles it). */
-export function sendMessage(id: string, channelId: string, text: string): Promise<Message> {
-  return api(`api/v1/messages/${encodeURIComponent(id)}`, { method: 'POST', body: { text, channel_id: channelId }, schema: MessageSchema });
+/** What the member sends: the text, the uploaded images' URLs (at most 5), and the message it replies to. */
+export interface MessageDraft {
+  text: string;
+  images: string[];
+  replyTo?: string | null;
+}
+
+const messagePath = (id: string) => `api/v1/messages/${encodeURIComponent(id)}`;
+
+/**
+ * POST api/v1/messages/{id} {text, channel_id, media, reply_message_id}: sends a message under the
+ * client's id (idempotent: a retry never doubles it). A bare string is a text-only message.
+ */
+export function sendMessage(id: string, channelId: string, draft: MessageDraft | string): Promise<Message> {
+  const d = typeof draft === 'string' ? { text: draft, images: [] } : draft;
+  const body = { text: d.text, channel_id: channelId, ...(d.images.length ? { media: d.images } : {}), ...(d.replyTo ? { reply_message_id: d.replyTo } : {}) };
+  return api(messagePath(id), { method: 'POST', body, schema: MessageSchema });
+}
+
+/** PUT api/v1/messages/{id} {text}: the sender edits their message (marked edited). */
+export function editMessage(id: string, text: string): Promise<Message> {
+  return api(messagePath(id), { method: 'PUT', body: { text }, schema: MessageSchema });
+}
+
+/** DELETE api/v1/messages/{id}: the sender deletes their message (text and images cleared). */
+export function deleteMessage(id: string): Promise<Message> {
+  return api(messagePath(id), { method: 'DELETE', schema: MessageSchema });
+}
+
+/** POST (add) or DELETE (take back) api/v1/messages/{id}/emoji {emoji}: the member's reaction; answers the message. */
+export function reactToMessage(id: string, emoji: string, add: boolean): Promise<Message> {
+  return api(`${messagePath(id)}/emoji`, { method: add ? 'POST' : 'DELETE', body: { emoji }, schema: MessageSchema });
 }
 
 /** GET api/v1/channels/{id}/messages: a page of messages, newest first. */

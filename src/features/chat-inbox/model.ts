@@ -3,17 +3,32 @@ import { chatTime, type DateInput } from '@/lib/dates';
 
 /** The element's sub-pages in the URL hash: `#/messages/chats` (new chat), `#/messages/chats/{id}`. */
 export const CHAT_HASH_PREFIX = '/messages/';
-export type ChatView = { kind: 'list' } | { kind: 'new' } | { kind: 'chat'; id: string };
+export type ChatView = { kind: 'list' } | { kind: 'new' } | { kind: 'chat'; id: string } | { kind: 'settings'; id: string } | { kind: 'search' };
 
-/** The sub-page a hash view names ('chats', 'chats/{id}'; anything else: the list). */
+/** The hash view of the search page (§2 /messages/search). */
+export const SEARCH_VIEW = 'search';
+
+/** The sub-page a hash view names ('chats', 'chats/{id}', 'chats/{id}/settings'; anything else: the list). */
 export function chatViewOf(view: string | null): ChatView {
   if (view === 'chats') return { kind: 'new' };
-  const m = view?.match(/^chats\/([A-Za-z0-9_-]{1,64})$/);
-  return m ? { kind: 'chat', id: m[1] } : { kind: 'list' };
+  if (view === SEARCH_VIEW) return { kind: 'search' };
+  const m = view?.match(/^chats\/([A-Za-z0-9_-]{1,64})(\/settings)?$/);
+  if (!m) return { kind: 'list' };
+  return m[2] ? { kind: 'settings', id: m[1] } : { kind: 'chat', id: m[1] };
 }
 
 /** The hash view of a conversation. */
 export const chatViewName = (id: string) => `chats/${id}`;
+
+/** The hash view of a chat's settings (§2 'Chat Settings'). */
+export const chatSettingsViewName = (id: string) => `chats/${id}/settings`;
+
+/** A group chat's new name to send, trimmed; null when there is nothing to send (blank is ignored, §5; or unchanged). */
+export function newGroupName(input: string, current: string | null | undefined): string | null {
+  const name = input.trim();
+  if (!name || name.length > CHAT_LIMITS.nameMax || name === (current ?? '').trim()) return null;
+  return name;
+}
 
 /** The list's time of a latest message: today the time, the six days before the weekday, else MM/DD/YYYY. */
 export function listTime(date: DateInput, now: DateInput = Date.now()): string {

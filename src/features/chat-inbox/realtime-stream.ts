@@ -1,21 +1,42 @@
 // The stream-chat SDK behind ChatConnection: the only module that imports it, loaded on demand by realtime.ts.
 import { StreamChat, type Channel, type Event, type LocalMessage, type MessageResponse } from 'stream-chat';
-import type { ChatConnection, ChatEvent, ChatRoom, ConnectOptions, LiveChatMessage } from './realtime-types';
+import type { ChatConnection, ChatEvent, ChatRoom, ConnectOptions, LiveChatMessage, MessageReaction, QuotedMessage } from './realtime-types';
 import { chatIdOfCid } from './model';
 import { CHAT_API_KEY } from '@/lib/chat';
 
-
 type AnyMessage = LocalMessage | MessageResponse;
+type Quoted = NonNullable<AnyMessage['quoted_message']>;
+
+const iso = (d: Date | string | null | undefined): string => (d instanceof Date ? d.toISOString() : String(d ?? ''));
+
+/** The reactions by emoji in the order they first came (reaction_groups), with the member's own. */
+function reactionsOf(m: AnyMessage): MessageReaction[] {
+  const own = new Set((m.own_reactions ?? []).map((r) => r.type));
+  const groups = Object.entries(m.reaction_groups ?? {}).filter(([, g]) => g && g.count > 0);
+  groups.sort(([, a], [, b]) => (iso(a.first_reaction_at) < iso(b.first_reaction_at) ? -1 : 1));
+  return groups.map(([emoji, g]) => ({ emoji, count: g.count, mine: own.has(emoji) }));
+}
+
+function quoteOf(q: Quoted | null | undefined): QuotedMessage | null {
+  if (!q) return null;
+  return { id: q.id, text: q.text ?? '', userId: q.user?.id ?? '', userName: q.user?.name ?? '', deleted: q.type === 'deleted' };
+}
 
 function toLive(m: AnyMessage): LiveChatMessage {
-  const created = m.created_at instanceof Date ? m.created_at.toISOString() : String(m.created_at ?? '');
+  const deleted = m.type === 'deleted';
   return {
     id: m.id,
     text: m.text ?? '',
     userId: m.user?.id ?? '',
     userName: m.user?.name ?? '',
-    created,
-    deleted: m.type === 'deleted',
+    created: iso(m.created_at),
+    deleted,
+    // server/realtime/message-shapes.ts: each image is an attachment {type: 'image', image_url}.
+    images: deleted ? [] : (m.attachments ?? []).flatMap((a) => (a.type === 'image' && (a.image_url || a.thumb_url) ? [String(a.image_url || a.thumb_url)] : [])),
+    edited: Boolean((m as { edited?: boolean }).edited || m.message_text_updated_at),
+    userDeleted: Boolean((m.user as { deleted?: boolean } | null | undefined)?.deleted),
+    reactions: reactionsOf(m),
+    quote: quoteOf(m.quoted_message),
   };
 }
 
@@ -33,8 +54,12 @@ function room(channel: Channel): ChatRoom {
       const state = await channel.query({ messages: { limit, id_lt: beforeId } });
       return state.messages.map(toLive);
     },
+    async around(id, limit) {
+      const state = await channel.query({ messages: { limit, id_around: id } });
+      return state.messages.map(toLive);
+    },
     onMessage(cb) {
-      const subs = ['message.new', 'message.updated', 'message.deleted'].map((type) => channel.on(type as Event['type'], (e) => cb(toEvent(e))));
+      const subs = ['message.new', 'message.updated', 'message.deleted', 'reaction.new', 'reaction.updated', 'reaction.deleted'].map((type) => channel.on(type as Event['type'], (e) => cb(toEvent(e))));
       return () => subs.forEach((s) => s.unsubscribe());
     },
     async markRead() {

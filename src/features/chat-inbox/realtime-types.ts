@@ -8,6 +8,30 @@ export interface LiveChatMessage {
   userName: string;
   created: string;
   deleted: boolean;
+  /** The image attachments' URLs (at most 5). */
+  images: string[];
+  /** The text was edited ('Edited'). */
+  edited?: boolean;
+  /** The sender is deleted or anonymous ('Deleted Member'): no reactions or replies to them. */
+  userDeleted?: boolean;
+  /** Emoji reactions in the order they first came: how many, and whether one is the member's. */
+  reactions?: MessageReaction[];
+  /** The message this one replies to. */
+  quote?: QuotedMessage | null;
+}
+
+export interface MessageReaction {
+  emoji: string;
+  count: number;
+  mine: boolean;
+}
+
+export interface QuotedMessage {
+  id: string;
+  text: string;
+  userId: string;
+  userName: string;
+  deleted: boolean;
 }
 
 /** An event of the socket the inbox reacts to. */
@@ -24,7 +48,9 @@ export interface ChatRoom {
   watch(limit: number): Promise<{ messages: LiveChatMessage[]; disabled: boolean }>;
   /** Messages before `beforeId` (oldest first). */
   older(beforeId: string, limit: number): Promise<LiveChatMessage[]>;
-  /** The chat's message events (new, updated, deleted); returns the unsubscribe. */
+  /** The page around message `id` (it included; oldest first). */
+  around(id: string, limit: number): Promise<LiveChatMessage[]>;
+  /** The chat's message events (new, updated, deleted) and reaction events (new, deleted); returns the unsubscribe. */
   onMessage(cb: (event: ChatEvent) => void): () => void;
   markRead(): Promise<void>;
   stopWatching(): Promise<void>;

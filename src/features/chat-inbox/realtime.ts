@@ -3,6 +3,7 @@
  * the stream-chat SDK and is loaded with a dynamic import, so only this feature's lazy chunk holds
  * the SDK; unit tests inject a fake with `setChatConnector`.
  */
+import { onAnonymousProfile } from '@/store/anonymous';
 import { onLogout } from '@/store/auth';
 import type { ChatConnection, ChatConnector, ConnectOptions } from './realtime-types';
 
@@ -19,6 +20,7 @@ export function setChatConnector(next: ChatConnector | null): void {
 
 let current: { userId: number; connection: Promise<ChatConnection>; users: number } | null = null;
 let unregister: (() => void) | null = null;
+let unregisterAnonymous: (() => void) | null = null;
 
 /** The member's connection, shared by every inbox on the page; `release()` when done with it. */
 export function acquireChatConnection(options: ConnectOptions): { connection: Promise<ChatConnection>; release: () => void } {
@@ -30,6 +32,8 @@ export function acquireChatConnection(options: ConnectOptions): { connection: Pr
     });
     current = { userId: options.userId, connection, users: 0 };
     unregister ??= onLogout(() => dropChatConnection());
+    // An anonymous profile has no messaging (accounts spec §4); the server has already left every room.
+    unregisterAnonymous ??= onAnonymousProfile(() => dropChatConnection());
   }
   const held = current;
   held.users += 1;

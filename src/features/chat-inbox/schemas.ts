@@ -50,6 +50,11 @@ export const MessageSchema = z.looseObject({
   created: z.string(),
   deleted: z._default(z.boolean(), false),
   blocked: z._default(z.boolean(), false),
+  edited: z._default(z.boolean(), false),
+  images: z._default(z.array(z.string()), []),
+  /** Emoji → the ids of the members who reacted with it (oldest first). */
+  emoji_reactions: z._default(z.record(z.string(), z.array(z.number())), {}),
+  reply_message: opt(z.looseObject({ id: z.string(), text: z._default(z.string(), ''), profile_id: opt(z.number()), sender: opt(z.string()), deleted: z._default(z.boolean(), false) })),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

@@ -59,12 +59,13 @@ describe('reportFailure: which failure text a failed report shows (§8)', () => 
     }
   });
 
-  it("no answer (network, timeout): 'There was an error sending your report. Please try again later.', for every target", () => {
+  it("no answer (network, timeout): 'There was an error sending your report. Please try again later.'; for chat 'Failed to submit the report. Please try again.'", () => {
     const network = new ApiError(0, 'Could not reach the server.', { code: 'network' });
     const timeout = new ApiError(0, 'The request timed out.', { code: 'timeout' });
     for (const target of REPORT_TARGETS) {
-      expect(reportFailure(target, 'Team RWB', network)).toBe('There was an error sending your report. Please try again later.');
-      expect(reportFailure(target, 'Team RWB', timeout)).toBe('There was an error sending your report. Please try again later.');
+      const text = target === 'message' || target === 'channel' ? 'Failed to submit the report. Please try again.' : 'There was an error sending your report. Please try again later.';
+      expect(reportFailure(target, 'Team RWB', network)).toBe(text);
+      expect(reportFailure(target, 'Team RWB', timeout)).toBe(text);
     }
   });
 });

@@ -14,13 +14,17 @@ import { $session } from '@/store/session';
 import css from '../styles.css?inline';
 import { useChatConnection } from '../hooks/use-chat-connection';
 import { useChatList } from '../hooks/use-chat-list';
+import { useChatUpdates } from '../hooks/use-chat-updates';
 import { labels, messages } from '../messages';
-import { CHAT_HASH_PREFIX, chatViewName, chatViewOf } from '../model';
+import { CHAT_HASH_PREFIX, SEARCH_VIEW, chatViewName, chatViewOf } from '../model';
+import { setSearchText } from '../hooks/use-chat-search';
 import { ChatListView } from './chat-list';
 
 // The sub-pages load when first shown.
 const NewChat = lazy(() => import('./new-chat').then((m) => ({ default: m.NewChat })));
 const Conversation = lazy(() => import('./conversation').then((m) => ({ default: m.Conversation })));
+const ChatSettings = lazy(() => import('./chat-settings').then((m) => ({ default: m.ChatSettings })));
+const ChatSearch = lazy(() => import('./chat-search').then((m) => ({ default: m.ChatSearch })));
 
 export interface ChatInboxProps {
   container?: ShadowRoot | HTMLElement;
@@ -65,6 +69,7 @@ function Inbox({ userId }: { userId: number }) {
   const { status, connection } = useChatConnection(userId);
   const openId = view.kind === 'chat' ? view.id : null;
   const list = useChatList(userId, connection, openId);
+  useChatUpdates(connection, list);
   if (list.status === 'anonymous') return <Disabled />;
   const openChat = (id: string, replace = false) => hash.open(chatViewName(id), { replace });
   const chat = openId ? list.data?.find((c) => c.id === openId) : undefined;
@@ -84,12 +89,29 @@ function Inbox({ userId }: { userId: number }) {
                 }}
               />
             )}
+            {view.kind === 'settings' && <ChatSettings key={view.id} chatId={view.id} me={userId} list={list} onBack={hash.back} onLeft={() => hash.open(null)} />}
+            {view.kind === 'search' && <ChatSearch me={userId} chats={list.data} href={(id) => hash.href(chatViewName(id))} onOpen={(id) => openChat(id)} onBack={hash.back} />}
             {view.kind === 'chat' && <Conversation key={view.id} connection={connection} chatId={view.id} chat={chat} me={userId} onBack={hash.back} />}
           </Suspense>
         </div>
       )}
       <div ref={focus.list} hidden={view.kind !== 'list'}>
-        <ChatListView list={list} me={userId} href={(id) => hash.href(chatViewName(id))} onOpen={(id) => openChat(id)} onNew={() => hash.open('chats')} newHref={hash.href('chats')} />
+        <ChatListView
+          list={list}
+          me={userId}
+          href={(id) => hash.href(chatViewName(id))}
+          onOpen={(id) => openChat(id)}
+          onNew={() => hash.open('chats')}
+          newHref={hash.href('chats')}
+          onSearch={
+            view.kind === 'list'
+              ? (text) => {
+                  setSearchText(text);
+                  hash.open(SEARCH_VIEW);
+                }
+              : undefined
+          }
+        />
       </div>
     </div>
   );

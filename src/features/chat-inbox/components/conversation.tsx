@@ -1,12 +1,25 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { formatTime } from '@/lib/dates';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useShadowStyles } from '@/lib/styles';
+import { $blockedMap } from '@/store/member';
+import { loadMemberSets } from '@/store/member-sets';
+import css from '../conversation.css?inline';
 import { useConversation, type ShownMessage } from '../hooks/use-conversation';
+import { useMessageActions } from '../hooks/use-message-actions';
+import { useReactions } from '../hooks/use-reactions';
 import { labels, messages } from '../messages';
+import { actionTexts } from '../message-texts';
 import type { ChatConnection } from '../realtime';
 import type { Channel } from '../schemas';
+import { ChatSettingsLink } from './chat-settings-link';
 import { Composer } from './composer';
+import type { MessageAction } from './message-actions';
+import { MessageRow } from './message-row';
+import { ChatMembers } from './message-text';
+import { ReplyBar } from './reply-bar';
 import { SubPageHead } from './sub-page-head';
 
 export interface ConversationProps {
@@ -18,13 +31,24 @@ export interface ConversationProps {
   onBack(): void;
 }
 
-/** /messages/chats/{id} (§2, §4): the messages, newest at the bottom, older ones on scrolling up; the composer. */
+type Draft = { text: string; images: string[] };
+
+/** /messages/chats/{id} (§2, §4): the messages, newest at the bottom, older ones on scrolling up; reactions, replies, edit, delete; the composer. */
 export function Conversation({ connection, chatId, chat, me, onBack }: ConversationProps) {
   const c = useConversation(connection, chatId, me);
+  const a = useMessageActions(me, c.patch);
+  const r = useReactions(me, c.patch);
+  const blockedMap = useStore($blockedMap);
   const id = useId().replace(/:/g, '');
+  const root = useRef<HTMLElement>(null);
   const box = useRef<HTMLOListElement>(null);
   const tail = useRef<{ count: number; last: string | undefined; height: number }>({ count: 0, last: undefined, height: 0 });
   const disabled = c.disabled || chat?.is_disabled === true;
+  useShadowStyles(root, css);
+  const rowEl = (mid: string) => [...(box.current?.querySelectorAll<HTMLElement>('[data-message-id]') ?? [])].find((el) => el.dataset.messageId === mid);
+
+  // The member's blocked members (accounts spec §3 'blockedMap'): their messages wait behind a placeholder.
+  useEffect(() => void loadMemberSets(), []);
 
   // New at the bottom: follow it; older ones prepended: keep what the member was reading in place.
   useLayoutEffect(() => {
@@ -37,70 +61,137 @@ export function Conversation({ connection, chatId, chat, me, onBack }: Conversat
     tail.current = { count: c.messages.length, last, height: el.scrollHeight };
   }, [c.messages]);
 
-  return (
-    <section aria-labelledby={`${id}-title`} className="chat__conversation" part="conversation">
-      <SubPageHead title={chat?.displayName ?? labels.messagesList} titleId={`${id}-title`} onBack={onBack} />
-      {c.status === 'loading' && <p role="status">{connection ? labels.loadingChat : messages.connecting}</p>}
-      {c.status === 'error' && (
-        <Alert variant="error">
-          {messages.chatFailed}{' '}
-          <Button variant="link" onClick={c.reload}>
-            {labels.retry}
-          </Button>
-        </Alert>
-      )}
-      {c.status === 'ready' && (
-        <>
-          {c.loadingOlder && <p role="status">{labels.olderLoading}</p>}
-          {c.olderFailed && <Alert variant="error">{messages.loadMoreFailed}</Alert>}
-          {c.messages.length === 0 && <p className="chat__note">{messages.noMessages}</p>}
-          <ol
-            ref={box}
-            className="chat__messages"
-            aria-label={labels.messagesList}
-            tabIndex={0}
-            onScroll={(e) => {
-              if (c.hasOlder && e.currentTarget.scrollTop < 40) c.loadOlder();
-            }}
-          >
-            {c.messages.map((m) => (
-              <MessageRow key={m.id} m={m} name={senderName(m, chat)} own={m.userId === String(me)} onRetry={c.retry} onDrop={c.drop} />
-            ))}
-          </ol>
-          {disabled ? <p className="chat__note">{messages.deactivated}</p> : <Composer onSend={c.send} />}
-        </>
-      )}
-    </section>
+  // A sought message: scrolled to and focused (highlighted for 3 s by the hook).
+  useEffect(() => {
+    if (!c.highlighted) return;
+    const row = rowEl(c.highlighted);
+    row?.scrollIntoView?.({ block: 'center' });
+    row?.focus({ preventScroll: true });
+  }, [c.highlighted]);
+
+  // Editing or the delete confirmation over: focus back on the message's Actions (or the message itself).
+  const busyWith = useRef<string | null>(null);
+  const current = a.editing ?? a.deleting?.id ?? null;
+  useEffect(() => {
+    const was = busyWith.current;
+    busyWith.current = current;
+    if (!was || current) return;
+    const row = rowEl(was);
+    (row?.querySelector<HTMLElement>(`[aria-controls="actions-${was}"]`) ?? row)?.focus();
+  }, [current]);
+
+  // Replying: the quote is above the composer, and so is the focus.
+  useEffect(() => {
+    if (a.replyTo) root.current?.querySelector<HTMLElement>('[part="composer"] textarea')?.focus();
+  }, [a.replyTo]);
+
+  const isBlocked = (userId: string) => userId !== String(me) && blockedMap.has(Number(userId));
+  const nameOf = (userId: string, socketName: string, deleted = false) => {
+    if (userId === String(me)) return labels.you;
+    if (isBlocked(userId)) return actionTexts.blockedName;
+    if (deleted) return actionTexts.deletedName;
+    // A one-to-one chat names the other member as the product API does; a group chat by the socket's name.
+    return chat && chat.group_chat === 0 ? chat.displayName : socketName;
+  };
+
+  const { startReply, startEdit, askDelete, saveEdit } = a;
+  const onAction = useCallback(
+    (m: ShownMessage, action: MessageAction) => {
+      if (action === 'reply') startReply(m);
+      else if (action === 'edit') startEdit(m.id);
+      else askDelete(m);
+    },
+    [startReply, startEdit, askDelete],
   );
-}
+  const onSaveEdit = useCallback((mid: string, text: string) => void saveEdit(mid, text), [saveEdit]);
+  const onSend = (d: string | Draft) => {
+    const draft = typeof d === 'string' ? { text: d, images: [] } : d;
+    const q = a.replyTo;
+    c.send({ ...draft, replyTo: q?.id ?? null, quote: q ? { id: q.id, text: q.text, userId: q.userId, userName: q.userName, deleted: q.deleted } : null });
+    a.cancelReply();
+  };
 
-/** A one-to-one chat names the other member as the product API does ('Blocked', 'Deleted Member'); a group chat by the socket's name. */
-function senderName(m: ShownMessage, chat: Channel | undefined): string {
-  return chat && chat.group_chat === 0 ? chat.displayName : m.userName;
-}
-
-function MessageRow({ m, name, own, onRetry, onDrop }: { m: ShownMessage; name: string; own: boolean; onRetry(id: string): void; onDrop(id: string): void }) {
   return (
-    <li className={`chat__message${own ? ' chat__message--own' : ''}`} data-status={m.status}>
-      {!own && <span className="chat__sender">{name}</span>}
-      <p className="chat__text">{m.deleted ? messages.messageDeleted : m.text}</p>
-      {m.status === 'pending' && <span className="chat__meta">{labels.sending}</span>}
-      {m.status === 'success' && m.created && (
-        <time className="chat__meta" dateTime={m.created}>
-          {formatTime(m.created)}
-        </time>
-      )}
-      {m.status === 'failed' && (
-        <span className="chat__failed">
-          {messages.failedToSend}{' '}
-          <Button variant="link" onClick={() => onRetry(m.id)}>
-            {labels.retry}
-          </Button>{' '}
-          <Button variant="link" onClick={() => onDrop(m.id)}>
-            {labels.delete}
-          </Button>
-        </span>
-      )}
-    </li>
+    <ChatMembers chat={chat}>
+      <section ref={root} aria-labelledby={`${id}-title`} className="chat__conversation" part="conversation">
+        <SubPageHead title={chat?.displayName ?? labels.messagesList} titleId={`${id}-title`} onBack={onBack} action={<ChatSettingsLink chatId={chatId} />} />
+        {c.status === 'loading' && <p role="status">{connection ? labels.loadingChat : messages.connecting}</p>}
+        {c.status === 'error' && (
+          <Alert variant="error">
+            {messages.chatFailed}{' '}
+            <Button variant="link" onClick={c.reload}>
+              {labels.retry}
+            </Button>
+          </Alert>
+        )}
+        {c.status === 'ready' && (
+          <>
+            {c.loadingOlder && <p role="status">{labels.olderLoading}</p>}
+            {(c.olderFailed || c.seekFailed) && <Alert variant="error">{messages.loadMoreFailed}</Alert>}
+            {c.messages.length === 0 && <p className="chat__note">{messages.noMessages}</p>}
+            <ol
+              ref={box}
+              className="chat__messages"
+              aria-label={labels.messagesList}
+              tabIndex={0}
+              onScroll={(e) => {
+                if (c.hasOlder && e.currentTarget.scrollTop < 40) c.loadOlder();
+              }}
+            >
+              {c.messages.map((m) => (
+                <MessageRow
+                  key={m.id}
+                  m={m}
+                  reactions={r.shown(m)}
+                  name={nameOf(m.userId, m.userName, m.userDeleted)}
+                  quoteName={m.quote ? nameOf(m.quote.userId, m.quote.userName, m.quote.userName === actionTexts.deletedName) : ''}
+                  own={m.userId === String(me)}
+                  blocked={isBlocked(m.userId)}
+                  readOnly={disabled}
+                  highlighted={c.highlighted === m.id}
+                  edit={a.editing === m.id ? { saving: a.saving, error: a.editError } : null}
+                  onRetry={c.retry}
+                  onDrop={c.drop}
+                  onReact={r.toggle}
+                  onAction={onAction}
+                  onSeek={c.seek}
+                  onSaveEdit={onSaveEdit}
+                  onCancelEdit={a.cancelEdit}
+                />
+              ))}
+            </ol>
+            {r.error && (
+              <Alert variant="error">
+                {r.error}{' '}
+                <Button variant="link" onClick={r.dismissError}>
+                  {actionTexts.dismiss}
+                </Button>
+              </Alert>
+            )}
+            {disabled ? (
+              <p className="chat__note">{messages.deactivated}</p>
+            ) : (
+              <>
+                {a.replyTo && <ReplyBar m={a.replyTo} name={nameOf(a.replyTo.userId, a.replyTo.userName, a.replyTo.userDeleted)} onCancel={a.cancelReply} />}
+                <Composer onSend={onSend} chat={chat} me={me} />
+              </>
+            )}
+          </>
+        )}
+        {a.deleting && (
+          <ConfirmDialog
+            title={actionTexts.deleteTitle}
+            message={actionTexts.deleteConfirm}
+            confirmLabel={actionTexts.delete}
+            cancelLabel={actionTexts.cancel}
+            destructive
+            busy={a.deleteBusy}
+            error={a.deleteError}
+            onConfirm={() => void a.confirmDelete()}
+            onCancel={a.cancelDelete}
+          />
+        )}
+      </section>
+    </ChatMembers>
   );
 }

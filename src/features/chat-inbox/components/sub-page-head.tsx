@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/ui/button';
 import { labels } from '../messages';
 
-/** A sub-page's header: Back and its title. */
-export function SubPageHead({ title, titleId, onBack }: { title: string; titleId: string; onBack(): void }) {
+/** A sub-page's header: Back, its title and an optional action after it (the conversation's Chat Settings). */
+export function SubPageHead({ title, titleId, onBack, action }: { title: string; titleId: string; onBack(): void; action?: ReactNode }) {
   return (
     <header className="chat__head">
       <Button variant="secondary" onClick={onBack}>
@@ -11,6 +12,7 @@ export function SubPageHead({ title, titleId, onBack }: { title: string; titleId
       <h2 id={titleId} className="chat__title">
         {title}
       </h2>
+      {action}
     </header>
   );
 }

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_LIMITS } from '@/lib/chat';
-import { sendMessage } from '../api';
+import { sendMessage, type MessageDraft } from '../api';
+import { SEEK_HIGHLIGHT_MS } from '../message-model';
 import type { ChatConnection, ChatRoom, LiveChatMessage } from '../realtime';
+import { mergePage, upsert } from './message-merge';
 
-export type SendStatus = 'pending' | 'success' | 'failed';
-export interface ShownMessage extends LiveChatMessage {
-  status: SendStatus;
-}
+import type { ShownMessage } from '../message-model';
+export type { SendStatus, ShownMessage } from '../message-model';
 
 export interface ConversationState {
   status: 'loading' | 'ready' | 'error';
@@ -16,25 +16,26 @@ export interface ConversationState {
   loadingOlder: boolean;
   olderFailed: boolean;
   loadOlder(): void;
-  send(text: string): void;
+  send(draft: MessageDraft & { quote?: LiveChatMessage['quote'] }): void;
   retry(id: string): void;
   drop(id: string): void;
   reload(): void;
+  /** Changes a shown message in place (an answer of the API; an optimistic change). */
+  patch(id: string, change: (m: ShownMessage) => Partial<ShownMessage>): void;
+  /** Brings message `id` into the list (loading the page around it when needed) and highlights it. */
+  seek(id: string): void;
+  /** The message highlighted by the last seek (for 3 s). */
+  highlighted: string | null;
+  seekFailed: boolean;
 }
 
 const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `m${Date.now()}${Math.random().toString(16).slice(2)}`);
 
-/** Puts `m` in place of the message with its id, else at its time (oldest first). */
-function upsert(list: ShownMessage[], m: ShownMessage): ShownMessage[] {
-  const at = list.findIndex((x) => x.id === m.id);
-  if (at >= 0) return list.map((x, i) => (i === at ? { ...m, created: x.created || m.created } : x));
-  return [...list, m];
-}
-
 /**
  * One conversation: watches the chat (its first page, newest at the bottom), older pages on demand,
- * live new/updated/deleted messages, marks it read while shown; sending goes through the product API
- * under a client id (pending, then success; a failure keeps the text with Retry under the same id).
+ * live new/updated/deleted messages and reactions, marks it read while shown; sending goes through
+ * the product API under a client id (pending, then success; a failure keeps the draft with Retry
+ * under the same id). Seeking a message not loaded reads the page around it and the pages between.
  */
 export function useConversation(connection: ChatConnection | null, chatId: string, me: number): ConversationState {
   const [status, setStatus] = useState<ConversationState['status']>('loading');
@@ -43,8 +44,11 @@ export function useConversation(connection: ChatConnection | null, chatId: strin
   const [hasOlder, setHasOlder] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderFailed, setOlderFailed] = useState(false);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [seekFailed, setSeekFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const room = useRef<ChatRoom | null>(null);
+  const drafts = useRef(new Map<string, MessageDraft>());
   const listRef = useRef(list);
   listRef.current = list;
 
@@ -58,7 +62,8 @@ export function useConversation(connection: ChatConnection | null, chatId: strin
     const off = r.onMessage((e) => {
       if (!live || !e.message) return;
       const m = e.message;
-      setList((cur) => upsert(cur, { ...m, status: 'success' }));
+      // Only a new message joins the list; changes to one not loaded (an older page) wait for it.
+      setList((cur) => upsert(cur, { ...m, status: 'success' }, e.type === 'message.new'));
       if (e.type === 'message.new' && m.userId !== String(me)) void r.markRead().catch(() => undefined);
     });
     r.watch(CHAT_LIMITS.pageSize).then(
@@ -91,7 +96,7 @@ export function useConversation(connection: ChatConnection | null, chatId: strin
     setOlderFailed(false);
     r.older(oldest.id, CHAT_LIMITS.pageSize).then(
       (older) => {
-        setList((cur) => [...older.filter((o) => !cur.some((c) => c.id === o.id)).map((m) => ({ ...m, status: 'success' as const })), ...cur]);
+        setList((cur) => mergePage(cur, older));
         setHasOlder(older.length >= CHAT_LIMITS.pageSize);
         setLoadingOlder(false);
       },
@@ -103,20 +108,25 @@ export function useConversation(connection: ChatConnection | null, chatId: strin
   }, [loadingOlder]);
 
   const deliver = useCallback(
-    (id: string, text: string) => {
-      sendMessage(id, chatId, text).then(
-        (saved) => setList((cur) => cur.map((m) => (m.id === id ? { ...m, text: saved.text, created: saved.created, status: 'success' } : m))),
+    (id: string, draft: MessageDraft) => {
+      sendMessage(id, chatId, draft).then(
+        (saved) => {
+          drafts.current.delete(id);
+          setList((cur) => cur.map((m) => (m.id === id ? { ...m, text: saved.text, images: saved.images, created: saved.created, status: 'success' } : m)));
+        },
         () => setList((cur) => cur.map((m) => (m.id === id && m.status === 'pending' ? { ...m, status: 'failed' } : m))),
       );
     },
     [chatId],
   );
 
-  const send = useCallback(
-    (text: string) => {
+  const send = useCallback<ConversationState['send']>(
+    ({ quote = null, ...draft }) => {
       const id = newId();
-      setList((cur) => [...cur, { id, text, userId: String(me), userName: '', created: new Date().toISOString(), deleted: false, status: 'pending' }]);
-      deliver(id, text);
+      drafts.current.set(id, draft);
+      const shown: ShownMessage = { id, text: draft.text, images: draft.images, quote, userId: String(me), userName: '', created: new Date().toISOString(), deleted: false, status: 'pending' };
+      setList((cur) => [...cur, shown]);
+      deliver(id, draft);
     },
     [me, deliver],
   );
@@ -126,13 +136,65 @@ export function useConversation(connection: ChatConnection | null, chatId: strin
       const m = listRef.current.find((x) => x.id === id);
       if (!m || m.status !== 'failed') return;
       setList((cur) => cur.map((x) => (x.id === id ? { ...x, status: 'pending' } : x)));
-      deliver(id, m.text);
+      deliver(id, drafts.current.get(id) ?? { text: m.text, images: m.images });
     },
     [deliver],
   );
 
-  const drop = useCallback((id: string) => setList((cur) => cur.filter((m) => !(m.id === id && m.status === 'failed'))), []);
+  const drop = useCallback((id: string) => {
+    drafts.current.delete(id);
+    setList((cur) => cur.filter((m) => !(m.id === id && m.status === 'failed')));
+  }, []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const patch = useCallback<ConversationState['patch']>((id, change) => setList((cur) => cur.map((m) => (m.id === id ? { ...m, ...change(m) } : m))), []);
 
-  return { status, messages: list, disabled, hasOlder, loadingOlder, olderFailed, loadOlder, send, retry, drop, reload };
+  // The highlight goes after 3 s (a new seek starts the wait again).
+  useEffect(() => {
+    if (!highlighted) return;
+    const t = setTimeout(() => setHighlighted(null), SEEK_HIGHLIGHT_MS);
+    return () => clearTimeout(t);
+  }, [highlighted]);
+
+  const seek = useCallback((id: string) => {
+    const r = room.current;
+    setSeekFailed(false);
+    const show = () => {
+      setHighlighted(null);
+      queueMicrotask(() => setHighlighted(id));
+    };
+    if (listRef.current.some((m) => m.id === id)) return show();
+    if (!r) return;
+    void loadAround(r, id, listRef.current).then(
+      ({ pages, reachedStart }) => {
+        setList((cur) => pages.reduce(mergePage, cur));
+        if (reachedStart) setHasOlder(false);
+        show();
+      },
+      () => setSeekFailed(true),
+    );
+  }, []);
+
+  return { status, messages: list, disabled, hasOlder, loadingOlder, olderFailed, loadOlder, send, retry, drop, reload, patch, seek, highlighted, seekFailed };
+}
+
+/**
+ * The page around `id`, and the older pages between the loaded list and it (so the list has no gap):
+ * read back from the oldest loaded message until the page around is reached.
+ */
+async function loadAround(r: ChatRoom, id: string, loaded: readonly ShownMessage[]): Promise<{ pages: LiveChatMessage[][]; reachedStart: boolean }> {
+  const around = await r.around(id, CHAT_LIMITS.pageSize);
+  if (!around.some((m) => m.id === id)) throw new Error('message not found');
+  const known = new Set(around.map((m) => m.id));
+  const pages: LiveChatMessage[][] = [];
+  let oldest = loaded.find((m) => m.status === 'success')?.id;
+  while (oldest && !known.has(oldest)) {
+    const page = await r.older(oldest, CHAT_LIMITS.pageMax);
+    pages.push(page);
+    if (!page.length || page.some((m) => known.has(m.id))) break;
+    oldest = page[0].id;
+  }
+  pages.push(around);
+  // The page around holds the chat's first message when it has fewer older ones than it asked for.
+  const at = around.findIndex((m) => m.id === id);
+  return { pages, reachedStart: at < Math.floor(CHAT_LIMITS.pageSize / 2) };
 }

@@ -5,9 +5,7 @@
  * src/lib/image.ts, the link preview of a link, and the member search of @mentions.
  */
 import { api, schemaIn } from '@/lib/http';
-import { uploadImage, type MediaIntent, type UploadDeps } from '@/lib/image';
 import { createPostPath, editPostPath, reactionsPath, type FeedContext, type PostId } from '../model/contexts';
-import { batches, UPLOAD_BATCH } from '../model/composer-rules';
 import type { PostWorkoutPayload } from '../model/workout-fields';
 import type { OpenGraph, Post } from '../schemas/post';
 import type { Comment } from '../schemas/reaction';
@@ -74,41 +72,8 @@ export function updateReaction(ctx: FeedContext, me: number, postId: PostId, rea
   return api(`${reactionsPath(ctx, me, postId)}/${reactionId}`, { method: 'PUT', body, schema: CommentSchema });
 }
 
-export interface BatchUploadOptions {
-  /** One image's progress, 0–100. */
-  onProgress?(index: number, percent: number): void;
-  /** One image is uploaded (its public URL). */
-  onUploaded?(index: number, url: string): void;
-  signal?: AbortSignal;
-}
-
-/**
- * Uploads the images five at a time (`POST api/v1/media` with the intent, then PUT the bytes to the
- * signed URL, both in src/lib/image.ts): the next five start when the previous five are done. Resolves
- * the URLs in order; rejects with the first failure (an ImageError) once its batch has settled, so
- * images already uploaded were reported through `onUploaded` and need not be sent again.
- */
-export async function uploadImages(files: readonly Blob[], intent: MediaIntent, options: BatchUploadOptions = {}, deps: UploadDeps = {}): Promise<string[]> {
-  const urls: string[] = [];
-  let at = 0;
-  for (const batch of batches(files, UPLOAD_BATCH)) {
-    const start = at;
-    const results = await Promise.allSettled(
-      batch.map((file, i) =>
-        uploadImage(file, intent, { signal: options.signal, onProgress: (p) => options.onProgress?.(start + i, p) }, deps).then((url) => {
-          options.onUploaded?.(start + i, url);
-          return url;
-        }),
-      ),
-    );
-    for (const r of results) {
-      if (r.status === 'rejected') throw r.reason;
-      urls.push(r.value);
-    }
-    at += batch.length;
-  }
-  return urls;
-}
+// Uploading five at a time is shared with the chat's composer: src/lib/upload-images.ts.
+export { uploadImages, type BatchUploadOptions } from '@/lib/upload-images';
 
 /**
  * GET api/v1/link_preview?url=: the page's title, description and image. The server answers every

@@ -12,8 +12,6 @@ export { isAcceptedImageType, MAX_IMAGE_BYTES };
 /** Post, comment and reply text limit (§9), counted in characters (code points), as the server counts; `composerMessages.tooLong` says it. */
 export const TEXT_MAX = 1500;
 export const IMAGES_MAX = 10;
-/** Images are uploaded five at a time (§7 Media). */
-export const UPLOAD_BATCH = 5;
 /** The file input's `accept`: png, jpeg, webp (§5). */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
@@ -78,10 +76,5 @@ export function imageTooLarge(bytes: number): boolean {
 /** The size an image is resized to: 1000×1000 when both sides are at least 1000 px, else null (kept). */
 export const resizeTarget = targetSize;
 
-/** The list cut into consecutive batches of `size` (the last may be shorter). */
-export function batches<T>(list: readonly T[], size: number = UPLOAD_BATCH): T[][] {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError('Batch size must be a positive whole number.');
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
+/** Upload batches of 5 (§7 Media): src/lib/upload-images.ts, shared with the chat's composer. */
+export { batches, UPLOAD_BATCH } from '@/lib/upload-images';

@@ -9,31 +9,14 @@
  *   drops the tag); two tagged members with the same name share one token;
  * - '@everyone' is a special token: it sets `tag_everyone` instead of a member id.
  */
+import { hasToken, type MentionQuery } from '@/lib/mention-text';
 import { composerLabels } from '../messages';
 
 export const EVERYONE = 'everyone';
 export const EVERYONE_TOKEN = '@everyone';
 
-export interface MentionQuery {
-  /** Index of the '@'. */
-  start: number;
-  /** What was typed after '@' up to the caret. */
-  query: string;
-}
-
-/** The @mention being typed at `caret`, or null. */
-export function activeMention(text: string, caret: number): MentionQuery | null {
-  const end = Math.max(0, Math.min(caret, text.length));
-  for (let i = end - 1; i >= 0; i--) {
-    const ch = text[i];
-    if (/\s/.test(ch)) return null;
-    if (ch === '@') {
-      if (i > 0 && !/\s/.test(text[i - 1])) return null;
-      return { start: i, query: text.slice(i + 1, end) };
-    }
-  }
-  return null;
-}
+// The text rules shared with the chat's composer: src/lib/mention-text.ts.
+export { activeMention, hasToken, type MentionQuery } from '@/lib/mention-text';
 
 export interface MentionMember {
   id: number;
@@ -81,13 +64,6 @@ export function insertMention(text: string, range: MentionQuery, caret: number, 
   const nextTags = tags.filter((t) => target.kind !== 'member' || t.id !== target.member.id);
   if (target.kind === 'member') nextTags.push({ id: target.member.id, name: mentionName(target.member) });
   return { text: next, caret: range.start + inserted.length + (spacer ? 0 : 1), tags: nextTags };
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Is `token` in the text as a whole mention (not followed by a letter, digit or underscore)? */
-export function hasToken(text: string, token: string): boolean {
-  return new RegExp(`(^|\\s)${escape(token)}(?![\\p{L}\\p{N}_])`, 'u').test(text);
 }
 
 /** The tags whose '@Name' is still in the text (edits that remove or alter a mention drop its tag). */

@@ -7,6 +7,7 @@ import { canFollow, displayName } from '../model';
 import type { ProfilePage } from '../routes';
 import type { Profile } from '../schemas';
 import type { ProfileConfirm } from '../hooks/use-profile';
+import { MessageButton } from './message-button';
 
 interface Props {
   profile: Profile;
@@ -64,6 +65,7 @@ export function ProfileHeader({ profile: p, viewer, own, following, followBusy, 
               {following ? labels.unfollow : labels.follow}
             </Button>
           )}
+          {!own && <MessageButton profile={p} viewer={viewer} />}
           {!own && viewer && !viewer.anonymous_profile && (
             <MenuButton
               label={labels.options}

@@ -1,7 +1,7 @@
 // chat-inbox's pure rules: the list's time (today/this week/else), the composer's 'n/475' and Send
 // rule, the hash sub-pages, and the list's live unread rule (§4).
 import { describe, expect, it } from 'vitest';
-import { canAddMore, canSend, chatIdOfCid, chatViewOf, counterText, listTime, overLimit, withNewMessage, withRead } from '@/features/chat-inbox/model';
+import { SEARCH_VIEW, canAddMore, canSend, chatIdOfCid, chatSettingsViewName, chatViewOf, counterText, listTime, newGroupName, overLimit, withNewMessage, withRead } from '@/features/chat-inbox/model';
 
 const at = (y: number, mo: number, d: number, h = 12, mi = 0) => new Date(y, mo - 1, d, h, mi);
 
@@ -73,5 +73,31 @@ describe('live unread rule', () => {
     expect(withNewMessage(chats, 'zz', msg('12'), 'Bob', 7, null)).toBeNull();
     const unread = [{ id: 'a', hasUnreadMessage: true }];
     expect(withRead(unread, 'a')[0].hasUnreadMessage).toBe(false);
+  });
+});
+
+describe('chat settings', () => {
+  it("the settings sub-page: 'chats/{id}/settings'", () => {
+    expect(chatSettingsViewName('c12')).toBe('chats/c12/settings');
+    expect(chatViewOf('chats/c12/settings')).toEqual({ kind: 'settings', id: 'c12' });
+    expect(chatViewOf('chats/c12/other')).toEqual({ kind: 'list' });
+    expect(chatViewOf('chats/settings')).toEqual({ kind: 'chat', id: 'settings' });
+  });
+  it('a group name to send: trimmed; blank or unchanged is ignored (null)', () => {
+    expect(newGroupName('  Run Club ', null)).toBe('Run Club');
+    expect(newGroupName('   ', 'Run Club')).toBeNull();
+    expect(newGroupName('', null)).toBeNull();
+    expect(newGroupName('Run Club ', 'Run Club')).toBeNull();
+    expect(newGroupName('Trail Crew', 'Run Club')).toBe('Trail Crew');
+    expect(newGroupName('x'.repeat(101), null)).toBeNull();
+  });
+});
+
+describe('the search sub-page', () => {
+  it("'search' is the search page (§2 /messages/search); anything under it is not", () => {
+    expect(SEARCH_VIEW).toBe('search');
+    expect(chatViewOf('search')).toEqual({ kind: 'search' });
+    expect(chatViewOf('search/more')).toEqual({ kind: 'list' });
+    expect(chatViewOf('chats/search')).toEqual({ kind: 'chat', id: 'search' });
   });
 });

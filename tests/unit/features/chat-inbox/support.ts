@@ -20,13 +20,14 @@ export const channel = (id: string, other: number, extra: Record<string, unknown
   ...extra,
 });
 
-export const live = (id: string, userId: number, text: string, created = new Date().toISOString()): LiveChatMessage => ({ id, text, userId: String(userId), userName: `First${userId} Last${userId}`, created, deleted: false });
+export const live = (id: string, userId: number, text: string, created = new Date().toISOString()): LiveChatMessage => ({ id, text, userId: String(userId), userName: `First${userId} Last${userId}`, created, deleted: false, images: [] });
 
-export function fakeConnection(userId = 7, rooms: Record<string, { messages: LiveChatMessage[]; disabled?: boolean; older?: LiveChatMessage[] }> = {}) {
+export function fakeConnection(userId = 7, rooms: Record<string, { messages: LiveChatMessage[]; disabled?: boolean; older?: LiveChatMessage[]; around?: LiveChatMessage[] }> = {}) {
   const listeners = new Set<(e: ChatEvent) => void>();
   const roomListeners = new Map<string, Set<(e: ChatEvent) => void>>();
   const reads: string[] = [];
   const olderCalls: Array<{ chatId: string; beforeId: string; limit: number }> = [];
+  const aroundCalls: Array<{ chatId: string; id: string; limit: number }> = [];
   let disconnected = 0;
   const connection: ChatConnection = {
     userId,
@@ -40,6 +41,10 @@ export function fakeConnection(userId = 7, rooms: Record<string, { messages: Liv
         older: async (beforeId, limit) => {
           olderCalls.push({ chatId, beforeId, limit });
           return rooms[chatId]?.older ?? [];
+        },
+        around: async (id, limit) => {
+          aroundCalls.push({ chatId, id, limit });
+          return rooms[chatId]?.around ?? [];
         },
         onMessage(cb) {
           const set = roomListeners.get(chatId) ?? new Set();
@@ -57,12 +62,18 @@ export function fakeConnection(userId = 7, rooms: Record<string, { messages: Liv
     connection,
     reads,
     olderCalls,
+    aroundCalls,
     disconnected: () => disconnected,
     /** Delivers an event as the socket would: to the connection, and to the chat's watchers. */
     emit: (e: ChatEvent) =>
       act(async () => {
         for (const cb of listeners) cb(e);
         if (e.chatId && e.type.startsWith('message.')) for (const cb of roomListeners.get(e.chatId) ?? []) cb(e);
+      }),
+    /** Delivers an event of any type (reaction.new, reaction.deleted…) to the chat's watchers only. */
+    emitRoom: (e: ChatEvent) =>
+      act(async () => {
+        for (const cb of e.chatId ? (roomListeners.get(e.chatId) ?? []) : []) cb(e);
       }),
   };
 }

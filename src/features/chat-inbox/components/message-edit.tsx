@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { actionTexts } from '../message-texts';
+import { canSend, counterText, overLimit } from '../model';
+
+export interface MessageEditProps {
+  text: string;
+  /** A message with images may lose its text. */
+  hasImages: boolean;
+  saving: boolean;
+  error: string | null;
+  onSave(text: string): void;
+  onCancel(): void;
+}
+
+/** Editing one's own message in place: the text (475 at most, 'n/475'), Save (or Enter), Cancel (or Escape). */
+export function MessageEdit({ text: initial, hasImages, saving, error, onSave, onCancel }: MessageEditProps) {
+  const [text, setText] = useState(initial);
+  const id = useId().replace(/:/g, '');
+  const ok = (canSend(text) || (hasImages && text.trim() === '')) && !overLimit(text);
+  const save = () => ok && !saving && onSave(text);
+  return (
+    <form
+      className="chat__edit"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <label htmlFor={`${id}-edit`} className="rwb-visually-hidden">
+        {actionTexts.editLabel}
+      </label>
+      <textarea
+        id={`${id}-edit`}
+        className="rwb-input chat__textarea"
+        rows={2}
+        value={text}
+        autoFocus
+        aria-describedby={`${id}-count`}
+        aria-invalid={overLimit(text) || undefined}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            onCancel();
+          } else if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            save();
+          }
+        }}
+      />
+      <span id={`${id}-count`} className={`chat__count${overLimit(text) ? ' chat__count--over' : ''}`}>
+        {counterText(text)}
+      </span>
+      {error && <Alert variant="error">{error}</Alert>}
+      <span className="chat__edit-actions">
+        <Button type="submit" disabled={!ok} busy={saving}>
+          {actionTexts.save}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          {actionTexts.cancel}
+        </Button>
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+// <chat-inbox>'s rules outside its screens. Accounts spec §4: a member who chose an anonymous profile
+// has left every chat and has no messaging ('Messaging Disabled — Anonymous users do not have access
+// to messages.'), in the inbox and at the API. Events spec §9: a socket dropped by the server while A
+// writes loses nothing and doubles nothing: B ends with every message once, in the DOM and stored.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect, axe } from './support/fixtures';
+import { loginInBrowser } from './support/login';
+import type { Api, Member } from './support/api';
+
+const ANONYMOUS = 'Anonymous users do not have access to messages.';
+const inbox = (page: Page) => page.locator('chat-inbox');
+const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
+const chatUrl = (id: string) => `/demo/chat-inbox.html#/messages/chats/${id}`;
+
+/** A one-to-one chat between a and b, made by a through the API; returns its id. */
+async function chatBetween(api: Api, a: Member, b: Member): Promise<{ id: string; tokenA: string; tokenB: string }> {
+  const tokenA = await api.login(a.email, a.password);
+  const tokenB = await api.login(b.email, b.password);
+  const made = await api.json<{ channel_id: string }>('/api/v1/channels', { method: 'POST', token: tokenA, body: JSON.stringify({ ids: [b.id], isGroup: false }) });
+  expect(made.status).toBeLessThan(300);
+  return { id: made.body.channel_id, tokenA, tokenB };
+}
+
+const send = (api: Api, token: string, chatId: string, text: string) =>
+  api.json<{ error?: { code: string; message: string } }>(`/api/v1/messages/${randomUUID()}`, { method: 'POST', token, body: JSON.stringify({ text, channel_id: chatId }) });
+
+/** The test-only socket fault (server/realtime/test-faults.ts, APP_ENV=test): the server ends the member's sockets. */
+async function dropSockets(api: Api, userId: number): Promise<number> {
+  const r = await api.json<{ dropped: number }>('/chat/test/drop-sockets', { method: 'POST', body: JSON.stringify({ user_id: userId }) });
+  expect(r.status).toBe(200);
+  return r.body.dropped;
+}
+
+test.describe('chat-inbox resilience', () => {
+  test("an anonymous profile: left every chat; 'Messaging Disabled' in the inbox; the API refuses to send; axe", async ({ page, api }) => {
+    const a = await api.createMember();
+    const b = await api.createMember();
+    const chat = await chatBetween(api, a, b);
+    expect((await send(api, chat.tokenB, chat.id, 'Before I go anonymous')).status).toBe(201);
+
+    // B chooses an anonymous profile in the App Settings (the real flow, with its confirmation).
+    await loginInBrowser(page, b.email, b.password);
+    await page.goto('/demo/profile-view.html#/profile/settings/privacy-settings');
+    const settings = page.locator('profile-view');
+    await settings.getByRole('radio', { name: /Anonymous Profile/ }).check();
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await settings.getByRole('alertdialog').getByRole('button', { name: 'Make Anonymous' }).click();
+    await expect(settings.getByText('Your changes have been saved.')).toBeVisible();
+
+    // The inbox: disabled, nothing to open or write.
+    await page.goto('/demo/chat-inbox.html');
+    const ib = inbox(page);
+    await expect(ib.getByRole('heading', { name: 'Messaging Disabled' })).toBeVisible();
+    await expect(ib.getByText(ANONYMOUS)).toBeVisible();
+    await expect(ib.getByRole('link', { name: 'New chat' })).toHaveCount(0);
+    expect(await axe(page, 'chat-inbox')).toEqual([]);
+    // Opening the chat's address directly shows the same.
+    await page.goto(chatUrl(chat.id));
+    await expect(ib.getByText(ANONYMOUS)).toBeVisible();
+    await expect(ib.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+
+    // The API: no sending, no chat list, no realtime token — each with the spec's text.
+    const refused = await send(api, chat.tokenB, chat.id, 'Still here?');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.message).toBe(ANONYMOUS);
+    for (const [path, method] of [
+      ['/api/v1/channels', 'GET'],
+      ['/api/v1/chat/token', 'POST'],
+    ] as const) {
+      const r = await api.json<{ error: { message: string } }>(path, { method, token: chat.tokenB });
+      expect(r.status, `${method} ${path}`).toBe(403);
+      expect(r.body.error.message).toBe(ANONYMOUS);
+    }
+    // B left the chat for good (accounts spec §4); A can no longer write to them.
+    const listA = await api.json<{ data: Array<{ id: string; members: Array<{ profile: { id: number }; state?: string }> }> }>('/api/v1/channels', { token: chat.tokenA });
+    const seen = listA.body.data.find((c) => c.id === chat.id);
+    expect(seen?.members.find((m) => m.profile.id === b.id)?.state ?? 'left').toBe('left');
+    const toGone = await send(api, chat.tokenA, chat.id, 'Are you there?');
+    expect(toGone.status).toBe(403);
+    const stored = await api.json<{ data: Array<{ text: string }> }>(`/api/v1/channels/${chat.id}/messages`, { token: chat.tokenA });
+    expect(stored.body.data.map((m) => m.text)).toEqual(['Before I go anonymous']);
+  });
+
+  test('a socket dropped by the server while A sends 5 messages: B ends with all 5, each once', async ({ page, browser, server, api }) => {
+    const a = await api.createMember();
+    const b = await api.createMember();
+    const chat = await chatBetween(api, a, b);
+    const pageB = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await loginInBrowser(page, a.email, a.password);
+    await loginInBrowser(pageB, b.email, b.password);
+
+    // Both in the conversation, watching it live.
+    await page.goto(chatUrl(chat.id));
+    await pageB.goto(chatUrl(chat.id));
+    const ia = inbox(page);
+    const ib = inbox(pageB);
+    await expect(ia.getByRole('heading', { name: fullName(b) })).toBeVisible();
+    await expect(ib.getByRole('heading', { name: fullName(a) })).toBeVisible();
+    await expect(ib.getByText('No messages yet. Say hello!')).toBeVisible();
+    const listA = ia.getByRole('list', { name: 'Messages' });
+    const listB = ib.getByRole('list', { name: 'Messages' });
+    const box = ia.getByRole('textbox', { name: 'Message' });
+
+    // A first message arrives live: B's socket is up before it is dropped.
+    await box.fill('Steady 1');
+    await box.press('Enter');
+    await expect(listB.getByText('Steady 1', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+    const texts = ['Steady 1', 'Steady 2', 'Steady 3', 'Steady 4', 'Steady 5'];
+    for (const [i, text] of texts.entries()) {
+      if (i === 0) continue;
+      // The server ends B's socket before the 2nd and the 4th (once it is back), and A's before the 3rd.
+      const victim = i === 2 ? a : i === 1 || i === 3 ? b : null;
+      if (victim) await expect.poll(() => dropSockets(api, victim.id), { timeout: 20_000 }).toBe(1);
+      await box.fill(text);
+      await box.press('Enter');
+      await expect(listA.getByText(text, { exact: true })).toBeVisible();
+    }
+
+    // Every message once, in both pages, and sent (no 'Message failed to Send').
+    for (const text of texts) {
+      await expect(listB.getByText(text, { exact: true })).toHaveCount(1, { timeout: 20_000 });
+      await expect(listA.getByText(text, { exact: true })).toHaveCount(1);
+    }
+    await expect(listA.getByText('Message failed to Send')).toHaveCount(0);
+    await expect(listB.getByRole('listitem')).toHaveCount(5);
+    await expect(listA.getByRole('listitem')).toHaveCount(5);
+
+    // Stored once each (the messages API, newest first).
+    const stored = await api.json<{ data: Array<{ text: string }> }>(`/api/v1/channels/${chat.id}/messages`, { token: chat.tokenB });
+    expect(stored.body.data.map((m) => m.text)).toEqual([...texts].reverse());
+
+    // And live again after the reconnect.
+    await box.fill('After the storm');
+    await box.press('Enter');
+    await expect(listB.getByText('After the storm', { exact: true })).toHaveCount(1, { timeout: 15_000 });
+    expect(await axe(pageB, 'chat-inbox')).toEqual([]);
+  });
+});
