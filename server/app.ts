@@ -102,7 +102,7 @@ export function createApp(options: AppOptions): App {
     app.use(prefix, authenticate(db));
   }
   // The stream-chat SDK's calls: their own auth (the chat JWT, raw), Stream's error shape.
-  const realtime = createChatRealtime({ db, secret: config.chatTokenSecret });
+  const realtime = createChatRealtime({ db, secret: config.chatTokenSecret, testFaults: config.appEnv === 'test' });
   app.use(`${CHAT_BASE}/*`, limitBody);
   app.route(CHAT_BASE, realtime.routes);
 

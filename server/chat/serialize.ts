@@ -224,6 +224,8 @@ export interface Message {
   /** Emoji → the ids of the members who reacted with it (oldest first). */
   emoji_reactions: Record<string, number[]>;
   previousMessageId: string | null;
+  /** The sender is deleted or anonymous ('Deleted Member'): no replies or reactions to them. */
+  sender_deleted: boolean;
   /** The viewer blocked the sender: the client hides it behind 'click to view blocked message'. */
   blocked: boolean;
   taggedUsers: number[];
@@ -323,6 +325,7 @@ export function messageOf(r: MessageRow): Message {
     replyInfo: reply && { xid: reply.id, channelId: r.channel_id, text: reply.text, profile_id: reply.profile_id, sender: reply.sender },
     emoji_reactions: r.reactions ?? {},
     previousMessageId: r.previous_id,
+    sender_deleted: r.sender_gone,
     blocked: r.blocked,
     taggedUsers: r.tagged ?? [],
   };

@@ -31,9 +31,10 @@ export interface ChatRealtime {
   close(): Promise<void>;
 }
 
-export function createChatRealtime(options: { db: Db; secret: string; now?: () => Date }): ChatRealtime {
+/** `testFaults`: mount the test-only socket faults (test-faults.ts); the app passes APP_ENV=test. */
+export function createChatRealtime(options: { db: Db; secret: string; now?: () => Date; testFaults?: boolean }): ChatRealtime {
   const gateway = new ChatGateway(options.db);
-  const routes = realtimeRoutes({ db: options.db, gateway, secret: options.secret, now: options.now });
+  const routes = realtimeRoutes({ db: options.db, gateway, secret: options.secret, now: options.now, testFaults: options.testFaults ?? false });
   const attached = new Map<Server, AttachedSocket>();
   return {
     gateway,

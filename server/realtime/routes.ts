@@ -18,7 +18,7 @@ import { wakeChatGateways, type ChatGateway, type Snapshot } from './gateway';
 import { ID, MAX_ID_LIST, STREAM_CODES, StreamError, fromHttpError, intIn, orderBy, parseFilter, streamErrorBody } from './stream-query';
 import { CHANNEL_TYPE, DEFAULT_MESSAGE_LIMIT, MAX_MESSAGE_LIMIT, RECOVER_MESSAGE_LIMIT, cidOf, loadChannels, loadUsers } from './shapes';
 import { channelState, loadLatestMessages, loadMessagePage, type MessageRecord, type PageOptions } from './message-shapes';
-import { socketFaultRoutes, socketFaultsEnabled } from './test-faults';
+import { socketFaultRoutes } from './test-faults';
 
 
 export interface RealtimeRouteDeps {
@@ -27,7 +27,7 @@ export interface RealtimeRouteDeps {
   secret: string;
   /** Real time for token expiry (the tokens are signed with it). */
   now?: () => Date;
-  /** The test-only socket fault (test-faults.ts); default: on when APP_ENV=test. */
+  /** The test-only socket faults (test-faults.ts): only with APP_ENV=test (app.ts). */
   testFaults?: boolean;
 }
 
@@ -258,7 +258,7 @@ export function realtimeRoutes(deps: RealtimeRouteDeps): Hono<AppEnv> {
     return c.json({ duration: duration(started) });
   });
 
-  if (deps.testFaults ?? socketFaultsEnabled()) app.route('/test', socketFaultRoutes(gateway));
+  if (deps.testFaults) app.route('/test', socketFaultRoutes(gateway));
 
   // Anything else the SDK may call (uploads, search, mutes…) is not served: Stream's shape, not the API's.
   app.all('*', (c) => c.json(streamErrorBody(404, STREAM_CODES.notFound, 'This endpoint is not served here.'), 404));

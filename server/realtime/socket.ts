@@ -12,6 +12,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Db } from '../db/client';
 import { verifyChatToken } from '../chat/jwt';
+import { socketRefused } from './test-faults';
 import type { ChatGateway, Connection } from './gateway';
 import { loadUsers } from './shapes';
 import { STREAM_CODES } from './stream-query';
@@ -59,6 +60,8 @@ async function onSocket(deps: SocketDeps, ws: WebSocket, url: URL): Promise<void
   const verified = verifyChatToken(deps.secret, token, deps.now?.() ?? new Date());
   if (!verified) return reject(ws, 'The chat token is missing, invalid or expired.');
   if (payload.user_id !== undefined && String(payload.user_id) !== String(verified.userId)) return reject(ws, 'The chat token belongs to another user.');
+  // A test refusing this member's sockets (test-faults.ts, APP_ENV=test): cut as a failed network.
+  if (socketRefused(deps.gateway, verified.userId)) return ws.terminate();
   const me = (await loadUsers(deps.db, [verified.userId])).get(verified.userId);
   if (!me || me.deleted) return reject(ws, 'This member cannot use chat.');
 

@@ -28,6 +28,12 @@ export const CHAT_LIMITS = {
   /** Messages per page (default) and at most. */
   pageSize: 25,
   pageMax: 100,
+  /** Failed reconnect attempts of the socket before the inbox falls back to polling (§9). */
+  reconnectAttempts: 3,
+  /** While the socket is down: the chat list is read again this often (§9 'chat list poll 2 s')… */
+  listPollMs: 2_000,
+  /** …and an open chat's latest messages this often (§9 'channel poll 30 s'). */
+  channelPollMs: 30_000,
 } as const;
 
 /** A member's state in a chat (§4). */

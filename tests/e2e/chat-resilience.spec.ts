@@ -26,6 +26,13 @@ const send = (api: Api, token: string, chatId: string, text: string) =>
   api.json<{ error?: { code: string; message: string } }>(`/api/v1/messages/${randomUUID()}`, { method: 'POST', token, body: JSON.stringify({ text, channel_id: chatId }) });
 
 /** The test-only socket fault (server/realtime/test-faults.ts, APP_ENV=test): the server ends the member's sockets. */
+/** Cuts the member's socket and every reconnect attempt (test-only, server/realtime/test-faults.ts) until `on` is false. */
+async function refuseSockets(api: Api, userId: number, on: boolean): Promise<void> {
+  const path = on ? '/chat/test/drop-sockets' : '/chat/test/refuse-sockets';
+  const r = await api.json(path, { method: 'POST', body: JSON.stringify({ user_id: userId, refuse: on }) });
+  expect(r.status).toBe(200);
+}
+
 async function dropSockets(api: Api, userId: number): Promise<number> {
   const r = await api.json<{ dropped: number }>('/chat/test/drop-sockets', { method: 'POST', body: JSON.stringify({ user_id: userId }) });
   expect(r.status).toBe(200);
@@ -136,5 +143,35 @@ test.describe('chat-inbox resilience', () => {
     await box.press('Enter');
     await expect(listB.getByText('After the storm', { exact: true })).toHaveCount(1, { timeout: 15_000 });
     expect(await axe(pageB, 'chat-inbox')).toEqual([]);
+  });
+
+  test('three failed reconnects: the note says so and the list polls (a new message shows without the socket); back: live again', async ({ page, api }) => {
+    test.setTimeout(120_000);
+    const a = await api.createMember();
+    const b = await api.createMember();
+    const chat = await chatBetween(api, a, b);
+    await loginInBrowser(page, b.email, b.password);
+    await page.goto('/demo/chat-inbox.html');
+    const ib = inbox(page);
+    const row = ib.getByRole('link', { name: new RegExp(fullName(a)) });
+    await expect(row).toBeVisible();
+    // Arrives live: B's socket is up.
+    await send(api, chat.tokenA, chat.id, 'Before the outage');
+    await expect(row).toContainText('Before the outage');
+
+    await refuseSockets(api, b.id, true);
+    // The SDK tells of the drop after 5 s ('Connection lost. Reconnecting…' while fewer than three
+    // attempts failed: its attempts are 0.25–6.5 s apart); after three the list is read every 2 s.
+    const down = ib.getByText('Live updates are paused. New messages are checked for every few seconds until the connection is back.');
+    await expect(down).toBeVisible({ timeout: 40_000 });
+    expect(await axe(page, 'chat-inbox')).toEqual([]);
+    await send(api, chat.tokenA, chat.id, 'Sent during the outage');
+    await expect(row).toContainText('Sent during the outage', { timeout: 6_000 });
+
+    await refuseSockets(api, b.id, false);
+    await expect(down).toBeHidden({ timeout: 40_000 });
+    await expect(ib.getByText('Connection lost. Reconnecting…')).toBeHidden();
+    await send(api, chat.tokenA, chat.id, 'Live once more');
+    await expect(row).toContainText('Live once more', { timeout: 10_000 });
   });
 });

@@ -5,6 +5,8 @@ import type { Message } from './schemas';
 export type SendStatus = 'pending' | 'success' | 'failed';
 export interface ShownMessage extends LiveChatMessage {
   status: SendStatus;
+  /** Why the server refused the member's message (its 4xx text), shown with 'Message failed to Send'. */
+  failReason?: string | null;
 }
 
 /** The default reactions offered (§9: a set of five; ours). */
@@ -47,5 +49,23 @@ export function patchFromApi(saved: Message, me: number, current: LiveChatMessag
     edited: saved.edited,
     images: saved.deleted ? [] : saved.images,
     reactions: reactionsFromApi(saved.emoji_reactions, me, current.reactions),
+  };
+}
+
+/** A message of the product API (GET api/v1/channels/{id}/messages) as the conversation shows it: polling while the socket is down. */
+export function liveFromApi(m: Message, me: number): LiveChatMessage {
+  const reply = m.reply_message;
+  return {
+    id: m.id,
+    text: m.deleted ? '' : m.text,
+    userId: String(m.profile_id),
+    userName: m.sender ?? '',
+    created: m.created,
+    deleted: m.deleted,
+    images: m.deleted ? [] : m.images,
+    edited: m.edited,
+    userDeleted: m.sender_deleted,
+    reactions: reactionsFromApi(m.emoji_reactions, me),
+    quote: reply ? { id: reply.id, text: reply.text, userId: reply.profile_id == null ? '' : String(reply.profile_id), userName: reply.sender ?? '', deleted: reply.deleted } : null,
   };
 }

@@ -17,6 +17,8 @@ export const messages = {
   searchFailed: 'Unable to search members. Please try again.',
   noMessages: 'No messages yet. Say hello!',
   connecting: 'Connecting to chat…',
+  reconnecting: 'Connection lost. Reconnecting…',
+  linkDown: 'Live updates are paused. New messages are checked for every few seconds until the connection is back.',
   // Chat settings: §8 Chat, accounts §8 Blocking and Confirmations
   renameFailed: 'Failed to update the group name. Please try again.',
   addFailed: 'Unable to add members to chat.',

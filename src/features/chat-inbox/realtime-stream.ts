@@ -1,8 +1,8 @@
 // The stream-chat SDK behind ChatConnection: the only module that imports it, loaded on demand by realtime.ts.
 import { StreamChat, type Channel, type Event, type LocalMessage, type MessageResponse } from 'stream-chat';
-import type { ChatConnection, ChatEvent, ChatRoom, ConnectOptions, LiveChatMessage, MessageReaction, QuotedMessage } from './realtime-types';
+import type { ChatConnection, ChatEvent, ChatLink, ChatRoom, ConnectOptions, LiveChatMessage, MessageReaction, QuotedMessage } from './realtime-types';
 import { chatIdOfCid } from './model';
-import { CHAT_API_KEY } from '@/lib/chat';
+import { CHAT_API_KEY, CHAT_LIMITS } from '@/lib/chat';
 
 type AnyMessage = LocalMessage | MessageResponse;
 type Quoted = NonNullable<AnyMessage['quoted_message']>;
@@ -62,6 +62,10 @@ function room(channel: Channel): ChatRoom {
       const subs = ['message.new', 'message.updated', 'message.deleted', 'reaction.new', 'reaction.updated', 'reaction.deleted'].map((type) => channel.on(type as Event['type'], (e) => cb(toEvent(e))));
       return () => subs.forEach((s) => s.unsubscribe());
     },
+    onRecovered(cb) {
+      const sub = channel.getClient().on('connection.recovered', () => cb(channel.state.latestMessages.map(toLive)));
+      return () => sub.unsubscribe();
+    },
     async markRead() {
       await channel.markRead();
     },
@@ -71,9 +75,59 @@ function room(channel: Channel): ChatRoom {
   };
 }
 
+/** How often the failed attempts are looked at while the socket is reconnecting. */
+const WATCH_MS = 250;
+
+/**
+ * The socket's link (§9 'reconnect attempts 3'). The SDK reconnects by itself without a limit
+ * (`connection.changed` online false, then true and `connection.recovered`); the attempts that failed
+ * in a row are its connection's `consecutiveFailures`: at three the link is 'down' and the inbox polls.
+ */
+function watchLink(client: StreamChat): { link(): ChatLink; onLink(cb: (link: ChatLink) => void): () => void; stop(): void } {
+  let link: ChatLink = 'live';
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const listeners = new Set<(link: ChatLink) => void>();
+  const set = (next: ChatLink) => {
+    if (next === link) return;
+    link = next;
+    for (const cb of [...listeners]) cb(next);
+  };
+  const stopWatching = () => {
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+  };
+  const failures = () => (client.wsConnection as { consecutiveFailures?: number } | null)?.consecutiveFailures ?? 0;
+  const subs = [
+    client.on('connection.changed', (e) => {
+      if (e.online) return;
+      if (link === 'live') set('reconnecting');
+      timer ??= setInterval(() => {
+        if (failures() >= CHAT_LIMITS.reconnectAttempts) set('down');
+      }, WATCH_MS);
+    }),
+    client.on('connection.recovered', () => {
+      stopWatching();
+      set('live');
+    }),
+  ];
+  return {
+    link: () => link,
+    onLink(cb) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    stop() {
+      stopWatching();
+      subs.forEach((s) => s.unsubscribe());
+      listeners.clear();
+    },
+  };
+}
+
 export async function connectStream({ userId, baseURL, token }: ConnectOptions): Promise<ChatConnection> {
   const client = new StreamChat(CHAT_API_KEY, { baseURL, enableInsights: false, timeout: 5000 });
   await client.connectUser({ id: String(userId) }, token);
+  const watcher = watchLink(client);
   return {
     userId,
     onEvent(cb) {
@@ -81,6 +135,11 @@ export async function connectStream({ userId, baseURL, token }: ConnectOptions):
       return () => sub.unsubscribe();
     },
     room: (chatId) => room(client.channel('messaging', chatId)),
-    disconnect: () => client.disconnectUser(),
+    link: watcher.link,
+    onLink: watcher.onLink,
+    disconnect: () => {
+      watcher.stop();
+      return client.disconnectUser();
+    },
   };
 }

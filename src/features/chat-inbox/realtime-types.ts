@@ -42,6 +42,13 @@ export interface ChatEvent {
   message?: LiveChatMessage;
 }
 
+/**
+ * The socket as the inbox sees it: 'live'; 'reconnecting' (dropped: the SDK tries again by itself);
+ * 'down' once CHAT_LIMITS.reconnectAttempts attempts in a row failed (the inbox polls the product
+ * API until the socket is back, §9).
+ */
+export type ChatLink = 'live' | 'reconnecting' | 'down';
+
 /** One chat being watched (the conversation). */
 export interface ChatRoom {
   /** Starts watching; the first page of messages (oldest first) and whether the chat is deactivated. */
@@ -52,6 +59,11 @@ export interface ChatRoom {
   around(id: string, limit: number): Promise<LiveChatMessage[]>;
   /** The chat's message events (new, updated, deleted) and reaction events (new, deleted); returns the unsubscribe. */
   onMessage(cb: (event: ChatEvent) => void): () => void;
+  /**
+   * After the socket came back: the chat's latest messages as the SDK recovered them (it sends no
+   * events for what arrived meanwhile); returns the unsubscribe.
+   */
+  onRecovered(cb: (messages: LiveChatMessage[]) => void): () => void;
   markRead(): Promise<void>;
   stopWatching(): Promise<void>;
 }
@@ -62,6 +74,9 @@ export interface ChatConnection {
   /** Every event of the connection; returns the unsubscribe. */
   onEvent(cb: (event: ChatEvent) => void): () => void;
   room(chatId: string): ChatRoom;
+  /** The socket's state now, and its changes (returns the unsubscribe). */
+  link(): ChatLink;
+  onLink(cb: (link: ChatLink) => void): () => void;
   disconnect(): Promise<void>;
 }
 

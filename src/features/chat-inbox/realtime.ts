@@ -7,7 +7,7 @@ import { onAnonymousProfile } from '@/store/anonymous';
 import { onLogout } from '@/store/auth';
 import type { ChatConnection, ChatConnector, ConnectOptions } from './realtime-types';
 
-export type { ChatConnection, ChatConnector, ChatEvent, ChatRoom, ConnectOptions, LiveChatMessage } from './realtime-types';
+export type { ChatConnection, ChatConnector, ChatEvent, ChatLink, ChatRoom, ConnectOptions, LiveChatMessage } from './realtime-types';
 
 const streamConnector: ChatConnector = async (options) => (await import('./realtime-stream')).connectStream(options);
 let connector: ChatConnector = streamConnector;

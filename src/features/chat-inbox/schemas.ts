@@ -50,6 +50,7 @@ export const MessageSchema = z.looseObject({
   created: z.string(),
   deleted: z._default(z.boolean(), false),
   blocked: z._default(z.boolean(), false),
+  sender_deleted: z._default(z.boolean(), false),
   edited: z._default(z.boolean(), false),
   images: z._default(z.array(z.string()), []),
   /** Emoji → the ids of the members who reacted with it (oldest first). */

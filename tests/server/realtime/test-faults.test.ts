@@ -10,7 +10,6 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../../server/app';
 import { signChatToken } from '../../../server/chat/jwt';
 import { CHAT_API_KEY } from '../../../server/realtime/index';
-import { socketFaultsEnabled } from '../../../server/realtime/test-faults';
 import { createTestServer, type TestServer } from '../support/harness';
 
 const opened: Array<{ t: TestServer; server: Server }> = [];
@@ -63,14 +62,7 @@ async function connect(t: TestServer, base: string, userId: number) {
 const socketsOf = (app: App, userId: number) => app.realtime.gateway.connections().filter((c) => c.userId === userId).length;
 const drop = (t: TestServer, userId: unknown, ip = '127.0.0.1') => t.call('/chat/test/drop-sockets', { method: 'POST', json: { user_id: userId }, ip });
 
-describe('socketFaultsEnabled', () => {
-  it('is on for APP_ENV=test only (unset is production)', () => {
-    expect(socketFaultsEnabled({ APP_ENV: 'test' })).toBe(true);
-    expect(socketFaultsEnabled({ APP_ENV: 'production' })).toBe(false);
-    expect(socketFaultsEnabled({ APP_ENV: 'development' })).toBe(false);
-    expect(socketFaultsEnabled({})).toBe(false);
-  });
-});
+const refuse = (t: TestServer, userId: number, on: boolean) => t.call('/chat/test/refuse-sockets', { method: 'POST', json: { user_id: userId, refuse: on }, ip: '127.0.0.1' });
 
 describe('POST /chat/test/drop-sockets', () => {
   it('APP_ENV=test: drops the member\'s sockets only; the SDK reconnects and recovers', async () => {
@@ -106,6 +98,23 @@ describe('POST /chat/test/drop-sockets', () => {
     expect(socketsOf(t.app, bob)).toBe(1);
   });
 
+  it('{refuse: true}: every reconnect attempt is cut until refuse-sockets {refuse: false}; then the SDK is back', async () => {
+    const { t, base } = await serverIn('test');
+    const ann = await member(t, 'Ann');
+    const a = await connect(t, base, ann);
+    const res = await t.call('/chat/test/drop-sockets', { method: 'POST', json: { user_id: ann, refuse: true }, ip: '127.0.0.1' });
+    expect(res.body).toEqual({ dropped: 1 });
+    const failures = () => (a.client.wsConnection as unknown as { consecutiveFailures: number }).consecutiveFailures;
+    await vi.waitFor(() => expect(failures()).toBeGreaterThanOrEqual(2), { timeout: 20_000, interval: 100 });
+    expect(socketsOf(t.app, ann)).toBe(0);
+    expect(a.of('connection.recovered')).toHaveLength(0);
+    expect((await refuse(t, ann, false)).body).toEqual({ refused: false });
+    await vi.waitFor(() => expect(a.of('connection.recovered').length).toBe(1), { timeout: 20_000 });
+    expect(socketsOf(t.app, ann)).toBe(1);
+    const bad = await t.call('/chat/test/refuse-sockets', { method: 'POST', json: { user_id: ann }, ip: '127.0.0.1' });
+    expect(bad.status).toBe(400);
+  }, 45_000);
+
   for (const env of ['production', 'development'] as const) {
     it(`APP_ENV=${env}: refused with Stream's 404 like any path not served; the socket stays`, async () => {
       const { t, base } = await serverIn(env);
@@ -114,6 +123,7 @@ describe('POST /chat/test/drop-sockets', () => {
       const res = await drop(t, ann);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 16, StatusCode: 404, message: 'This endpoint is not served here.' });
+      expect((await refuse(t, ann, true)).status).toBe(404);
       expect(socketsOf(t.app, ann)).toBe(1);
     });
   }

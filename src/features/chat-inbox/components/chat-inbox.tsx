@@ -13,6 +13,8 @@ import { navigateToLogin } from '@/store/navigation';
 import { $session } from '@/store/session';
 import css from '../styles.css?inline';
 import { useChatConnection } from '../hooks/use-chat-connection';
+import { useChatLink } from '../hooks/use-chat-link';
+import type { ChatConnection } from '../realtime';
 import { useChatList } from '../hooks/use-chat-list';
 import { useChatUpdates } from '../hooks/use-chat-updates';
 import { labels, messages } from '../messages';
@@ -76,6 +78,7 @@ function Inbox({ userId }: { userId: number }) {
   return (
     <div className="chat" part="root">
       {status === 'error' && <Alert variant="error">{messages.tokenFailed}</Alert>}
+      <LinkNote connection={connection} />
       {view.kind !== 'list' && (
         <div ref={focus.subPage} className="chat__subpage" key={hash.view ?? ''}>
           <Suspense fallback={<p role="status">{labels.loading}</p>}>
@@ -114,5 +117,15 @@ function Inbox({ userId }: { userId: number }) {
         />
       </div>
     </div>
+  );
+}
+
+/** The socket dropped (§9): reconnecting, or down with the inbox polling meanwhile. */
+function LinkNote({ connection }: { connection: ChatConnection | null }) {
+  const link = useChatLink(connection);
+  return (
+    <p role="status" className="chat__note chat__link-note" hidden={link === 'live'}>
+      {link === 'down' ? messages.linkDown : link === 'reconnecting' ? messages.reconnecting : ''}
+    </p>
   );
 }

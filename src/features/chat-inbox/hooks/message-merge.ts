@@ -17,3 +17,17 @@ export function mergePage(list: ShownMessage[], page: LiveChatMessage[]): ShownM
   sent.sort((a, b) => (a.created < b.created ? -1 : a.created > b.created ? 1 : 0));
   return [...sent, ...list.filter((m) => m.status !== 'success')];
 }
+
+/**
+ * The chat's latest messages (any order) as read again after missed events (recovered state,
+ * polling): those the list holds are replaced (edits, deletions, reactions), new ones join by time;
+ * the member's own pending and failed messages stay last.
+ */
+export function mergeLatest(list: ShownMessage[], latest: readonly LiveChatMessage[]): ShownMessage[] {
+  const byId = new Map(latest.map((m) => [m.id, m]));
+  const kept = list.map((m) => {
+    const fresh = byId.get(m.id);
+    return fresh ? { ...fresh, created: m.created || fresh.created, status: 'success' as const } : m;
+  });
+  return mergePage(kept, latest.filter((m) => !list.some((x) => x.id === m.id)));
+}

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_LIMITS } from '@/lib/chat';
-import { sendMessage, type MessageDraft } from '../api';
-import { SEEK_HIGHLIGHT_MS } from '../message-model';
+import { isApiError } from '@/lib/http';
+import { usePoll } from '@/ui/use-poll';
+import { listMessages, sendMessage, type MessageDraft } from '../api';
+import { SEEK_HIGHLIGHT_MS, liveFromApi } from '../message-model';
 import type { ChatConnection, ChatRoom, LiveChatMessage } from '../realtime';
-import { mergePage, upsert } from './message-merge';
+import { mergeLatest, mergePage, upsert } from './message-merge';
+import { useChatLink } from './use-chat-link';
 
 import type { ShownMessage } from '../message-model';
 export type { SendStatus, ShownMessage } from '../message-model';
@@ -35,9 +38,13 @@ const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? c
  * One conversation: watches the chat (its first page, newest at the bottom), older pages on demand,
  * live new/updated/deleted messages and reactions, marks it read while shown; sending goes through
  * the product API under a client id (pending, then success; a failure keeps the draft with Retry
- * under the same id). Seeking a message not loaded reads the page around it and the pages between.
+ * under the same id, and the server's reason when it refused it, e.g. 'You cannot message blocked
+ * users.'). Seeking a message not loaded reads the page around it and the pages between. When the
+ * socket comes back, the messages the SDK recovered join the list (no events come for them); while it
+ * is down the latest page is read every 30 s (§9).
  */
 export function useConversation(connection: ChatConnection | null, chatId: string, me: number): ConversationState {
+  const link = useChatLink(connection);
   const [status, setStatus] = useState<ConversationState['status']>('loading');
   const [list, setList] = useState<ShownMessage[]>([]);
   const [disabled, setDisabled] = useState(false);
@@ -66,6 +73,12 @@ export function useConversation(connection: ChatConnection | null, chatId: strin
       setList((cur) => upsert(cur, { ...m, status: 'success' }, e.type === 'message.new'));
       if (e.type === 'message.new' && m.userId !== String(me)) void r.markRead().catch(() => undefined);
     });
+    // Back after a dropped socket: what came meanwhile arrives as the recovered state, not as events.
+    const offRecovered = r.onRecovered((messages) => {
+      if (!live) return;
+      setList((cur) => mergeLatest(cur, messages));
+      void r.markRead().catch(() => undefined);
+    });
     r.watch(CHAT_LIMITS.pageSize).then(
       (res) => {
         if (!live) return;
@@ -83,6 +96,7 @@ export function useConversation(connection: ChatConnection | null, chatId: strin
     return () => {
       live = false;
       off();
+      offRecovered();
       room.current = null;
       void r.stopWatching().catch(() => undefined);
     };
@@ -114,7 +128,11 @@ export function useConversation(connection: ChatConnection | null, chatId: strin
           drafts.current.delete(id);
           setList((cur) => cur.map((m) => (m.id === id ? { ...m, text: saved.text, images: saved.images, created: saved.created, status: 'success' } : m)));
         },
-        () => setList((cur) => cur.map((m) => (m.id === id && m.status === 'pending' ? { ...m, status: 'failed' } : m))),
+        (e: unknown) => {
+          // A refusal with the server's reason (4xx) is shown with 'Message failed to Send'.
+          const reason = isApiError(e) && e.status >= 400 && e.status < 500 && e.message !== `Response returned ${e.status}` ? e.message : null;
+          setList((cur) => cur.map((m) => (m.id === id && m.status === 'pending' ? { ...m, status: 'failed', failReason: reason } : m)));
+        },
       );
     },
     [chatId],
@@ -135,7 +153,7 @@ export function useConversation(connection: ChatConnection | null, chatId: strin
     (id: string) => {
       const m = listRef.current.find((x) => x.id === id);
       if (!m || m.status !== 'failed') return;
-      setList((cur) => cur.map((x) => (x.id === id ? { ...x, status: 'pending' } : x)));
+      setList((cur) => cur.map((x) => (x.id === id ? { ...x, status: 'pending', failReason: null } : x)));
       deliver(id, drafts.current.get(id) ?? { text: m.text, images: m.images });
     },
     [deliver],
@@ -147,6 +165,15 @@ export function useConversation(connection: ChatConnection | null, chatId: strin
   }, []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const patch = useCallback<ConversationState['patch']>((id, change) => setList((cur) => cur.map((m) => (m.id === id ? { ...m, ...change(m) } : m))), []);
+
+  // The socket down: the latest page every 30 s while the chat is shown.
+  const pollLatest = useCallback(() => {
+    listMessages(chatId, { limit: CHAT_LIMITS.pageSize }).then(
+      (page) => setList((cur) => mergeLatest(cur, page.data.map((m) => liveFromApi(m, me)))),
+      () => undefined, // the next poll, or the socket back, reads it again
+    );
+  }, [chatId, me]);
+  usePoll(pollLatest, CHAT_LIMITS.channelPollMs, link === 'down' && status === 'ready');
 
   // The highlight goes after 3 s (a new seek starts the wait again).
   useEffect(() => {

@@ -1,6 +1,6 @@
 // A fake realtime connection for chat-inbox's tests (the SDK is replaced through setChatConnector).
 import { act } from 'react';
-import type { ChatConnection, ChatEvent, ChatRoom, LiveChatMessage } from '@/features/chat-inbox/realtime';
+import type { ChatConnection, ChatEvent, ChatLink, ChatRoom, LiveChatMessage } from '@/features/chat-inbox/realtime';
 
 export const person = (id: number, first = `First${id}`) => ({ id, first_name: first, last_name: `Last${id}`, profile_photo_url: `http://api.test/media/${id}.jpg` });
 
@@ -28,6 +28,9 @@ export function fakeConnection(userId = 7, rooms: Record<string, { messages: Liv
   const reads: string[] = [];
   const olderCalls: Array<{ chatId: string; beforeId: string; limit: number }> = [];
   const aroundCalls: Array<{ chatId: string; id: string; limit: number }> = [];
+  const linkListeners = new Set<(link: ChatLink) => void>();
+  const recoveredListeners = new Map<string, Set<(messages: LiveChatMessage[]) => void>>();
+  let link: ChatLink = 'live';
   let disconnected = 0;
   const connection: ChatConnection = {
     userId,
@@ -52,9 +55,20 @@ export function fakeConnection(userId = 7, rooms: Record<string, { messages: Liv
           roomListeners.set(chatId, set);
           return () => set.delete(cb);
         },
+        onRecovered(cb) {
+          const set = recoveredListeners.get(chatId) ?? new Set();
+          set.add(cb);
+          recoveredListeners.set(chatId, set);
+          return () => set.delete(cb);
+        },
         markRead: async () => void reads.push(chatId),
         stopWatching: async () => undefined,
       };
+    },
+    link: () => link,
+    onLink(cb) {
+      linkListeners.add(cb);
+      return () => linkListeners.delete(cb);
     },
     disconnect: async () => void (disconnected += 1),
   };
@@ -69,6 +83,19 @@ export function fakeConnection(userId = 7, rooms: Record<string, { messages: Liv
       act(async () => {
         for (const cb of listeners) cb(e);
         if (e.chatId && e.type.startsWith('message.')) for (const cb of roomListeners.get(e.chatId) ?? []) cb(e);
+      }),
+    /** The socket's link changes ('reconnecting', 'down', back to 'live'). */
+    setLink: (next: ChatLink) =>
+      act(async () => {
+        link = next;
+        for (const cb of [...linkListeners]) cb(next);
+      }),
+    /** The socket came back: the chat's latest messages as the SDK recovered them, then 'live'. */
+    recover: (chatId: string, messages: LiveChatMessage[]) =>
+      act(async () => {
+        for (const cb of recoveredListeners.get(chatId) ?? []) cb(messages);
+        link = 'live';
+        for (const cb of [...linkListeners]) cb('live');
       }),
     /** Delivers an event of any type (reaction.new, reaction.deleted…) to the chat's watchers only. */
     emitRoom: (e: ChatEvent) =>
