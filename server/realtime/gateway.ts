@@ -28,6 +28,7 @@ import { CHAT_EVENTS_CHANNEL, notifyChatEvents, onChatEventsWritten, wakeChatGat
 import { sendOnce, type Connection, type Snapshot, type Socket, type Watch } from './connection';
 import { channelEvent, dataOf, deliverRow, loadDeliveryContext, type DeliveryTargets, type EventRow } from './events';
 import { advanceFloor } from './floor';
+import { startPruning } from './prune';
 
 /** A missing seq below a later one is waited for this long (a slow transaction), then given up. */
 export const GAP_TIMEOUT_MS = 10_000;
@@ -64,6 +65,7 @@ export class ChatGateway {
   private subscription: Subscription | null = null;
   private poll: NodeJS.Timeout | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
+  private stopPruning: (() => void) | null = null;
   private readonly wake = () => this.read();
   /** What deliverRow needs of this gateway: the connections and how to send. */
   private readonly targets: DeliveryTargets = {
@@ -92,6 +94,7 @@ export class ChatGateway {
       }
       this.idleTimer = setInterval(() => this.closeIdle(), 15_000);
       this.idleTimer.unref();
+      this.stopPruning = startPruning(this.db);
     })();
     return this.started;
   }
@@ -103,6 +106,7 @@ export class ChatGateway {
     this.subscription?.close();
     if (this.poll) clearInterval(this.poll);
     if (this.idleTimer) clearInterval(this.idleTimer);
+    this.stopPruning?.();
     // 1012 'service restart': the SDK reconnects (to another process behind the balancer).
     for (const c of this.conns.values()) c.socket.close(1012, 'server shutting down');
     this.conns.clear();
