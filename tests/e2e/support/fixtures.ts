@@ -45,6 +45,14 @@ export { expect };
 
 /** axe-core over the page (open shadow roots included); returns the violations. */
 export async function axe(page: Page, selector?: string) {
+  // Colours mid-transition (a button just enabled) are not what the member sees: let finite
+  // animations and transitions end first, in the document and every open shadow root.
+  await page.evaluate(async () => {
+    const roots: Array<Document | ShadowRoot> = [document];
+    for (let i = 0; i < roots.length; i++) for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    const running = roots.flatMap((r) => r.getAnimations()).filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  });
   // Evaluated over the DevTools protocol: the demo pages' CSP refuses inline <script> (addScriptTag).
   await page.evaluate(axeSource);
   return page.evaluate(async (sel) => {

@@ -12,6 +12,8 @@ import { useShadowStyles } from '@/lib/styles';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import comboboxCss from '@/ui/combobox.css?inline';
+import { mentionListCss, mentionOptionId } from '@/ui/mention-list';
+import { pickedImagesCss } from '@/ui/picked-images';
 import { $session } from '@/store/session';
 import { canSendDraft, sentLength } from '../composer-model';
 import { useChatImages } from '../hooks/use-chat-images';
@@ -20,7 +22,7 @@ import { composerTexts, labels } from '../messages';
 import type { Channel } from '../schemas';
 import { ImagePicker, ImageStrip } from './composer-images';
 import css from './composer.css?inline';
-import { MentionSuggestions, suggestionId } from './mention-suggestions';
+import { MentionSuggestions } from './mention-suggestions';
 
 export interface ComposerDraft {
   /** The text as sent ('@#{id}' tags). */
@@ -41,7 +43,7 @@ export function Composer({ onSend, chat, me }: ComposerProps) {
   const session = useStore($session);
   const form = useRef<HTMLFormElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
-  useShadowStyles(form, comboboxCss, css);
+  useShadowStyles(form, comboboxCss, mentionListCss, pickedImagesCss, css);
   const id = useId().replace(/:/g, '');
   const m = useMentions(me ?? session?.userId ?? null, chat);
   const images = useChatImages();
@@ -137,7 +139,7 @@ export function Composer({ onSend, chat, me }: ComposerProps) {
         aria-invalid={over || undefined}
         aria-autocomplete="list"
         aria-controls={listId}
-        aria-activedescendant={s.open && s.activeIndex >= 0 ? suggestionId(listId, s.activeIndex) : undefined}
+        aria-activedescendant={s.open && s.activeIndex >= 0 ? mentionOptionId(listId, s.activeIndex) : undefined}
         onChange={(e) => m.setText(e.currentTarget.value, e.currentTarget.selectionEnd ?? e.currentTarget.value.length)}
         onSelect={trackCaret}
         onClick={trackCaret}

@@ -9,7 +9,9 @@ import { useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject, typ
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { comboboxCss } from '@/ui/combobox';
+import { mentionListCss, mentionOptionId } from '@/ui/mention-list';
 import { Modal } from '@/ui/modal';
+import { pickedImagesCss } from '@/ui/picked-images';
 import tokens from '@/ui/tokens.css?inline';
 import ui from '@/ui/ui.css?inline';
 import forms from '@/ui/forms.css?inline';
@@ -20,7 +22,7 @@ import { useComposer, type ComposerOptions, type ComposerState } from '../hooks/
 import { composerLabels } from '../messages';
 import { ComposerImages } from './composer-images';
 import { LinkPreviewCard } from './link-preview-card';
-import { MentionSuggestions, mentionOptionId } from './mention-suggestions';
+import { MentionSuggestions } from './mention-suggestions';
 import { WorkoutFields } from './workout-fields';
 
 export { canCompose, type ComposerResult } from '../hooks/use-composer';
@@ -34,7 +36,7 @@ export interface ComposerProps extends ComposerOptions {
 /** A post composer (dialog titled 'Post') or a comment/reply composer (inline). */
 export function Composer(props: ComposerProps) {
   const anchor = useRef<HTMLDivElement>(null);
-  useShadowStyles(anchor, tokens, ui, forms, social, comboboxCss, css);
+  useShadowStyles(anchor, tokens, ui, forms, social, comboboxCss, mentionListCss, pickedImagesCss, css);
   const state = useComposer(props);
   const area = useRef<HTMLTextAreaElement>(null);
   const formId = `rwb-composer-${useId()}`;
@@ -141,7 +143,7 @@ function ComposerForm({ id, area, state, label, hideLabel }: FormProps) {
           onKeyUp={trackCaret}
           onKeyDown={onKeyDown}
         />
-        <MentionSuggestions id={listId} options={mentions.options} open={mentions.open} activeIndex={mentions.activeIndex} loading={mentions.loading} onChoose={state.chooseMention} />
+        <MentionSuggestions id={listId} state={mentions} onChoose={state.chooseMention} />
         <p className="rwb-composer__counter" id={counterId}>
           {state.counter}
         </p>

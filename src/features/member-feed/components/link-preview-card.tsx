@@ -22,7 +22,7 @@ export function LinkPreviewCard({ preview, onDismiss }: LinkPreviewCardProps) {
         {og.description && <p className="rwb-composer__preview-description">{og.description}</p>}
         <p className="rwb-composer__preview-url">{og.url || link}</p>
       </div>
-      <button type="button" className="rwb-composer__preview-dismiss" aria-label={composerLabels.removeLinkPreview} onClick={onDismiss}>
+      <button type="button" className="rwb-corner-remove" aria-label={composerLabels.removeLinkPreview} onClick={onDismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </section>

@@ -134,7 +134,7 @@ export const flush = async () => {
 };
 export const submit = (root: ShadowRoot, name = 'Post') => click(getByRole(root, 'button', name));
 export const alerts = (root: ShadowRoot) => queryAllByRole(root, 'alert').map((a) => a.querySelector('.rwb-alert__body')?.textContent ?? a.textContent);
-export const thumbs = (root: ShadowRoot) => [...root.querySelectorAll('.rwb-composer__strip img')].map((i) => i.getAttribute('alt'));
+export const thumbs = (root: ShadowRoot) => [...root.querySelectorAll('.rwb-thumbs__strip img')].map((i) => i.getAttribute('alt'));
 // The option's name: its text without the aria-hidden initials of the avatar.
 export const optionText = (o: Element) => o.lastElementChild?.textContent ?? '';
 export const preview = (root: ShadowRoot) => root.querySelector<HTMLElement>('section[aria-label="Link preview"]');
