@@ -85,6 +85,8 @@ test.describe('chat list', () => {
     await ib.getByRole('textbox', { name: 'Message' }).fill('Still there?');
     await ib.getByRole('button', { name: 'Send' }).click();
     await expect(ib.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'Still there?' }).getByText('Message failed to Send')).toBeVisible();
+    // The server's reason under it (§8 'Messaging refusals').
+    await expect(ib.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'Still there?' }).getByText('You cannot message blocked users.')).toBeVisible();
     const tokenB = await api.login(b.email, b.password);
     const refused = await api.json<{ error: { message: string } }>(`/api/v1/messages/${crypto.randomUUID()}`, { method: 'POST', token: tokenB, body: JSON.stringify({ text: 'Hello?', channel_id: withB }) });
     expect(refused.status).toBe(403);
@@ -117,7 +119,8 @@ test.describe('chat list', () => {
     await expect(ia.getByText('Please enter three or more characters to search')).toHaveCount(0);
     expect(await axe(page, 'chat-inbox')).toEqual([]);
     await found.click();
-    await expect(page).toHaveURL(/#\/messages\/chats\/c[0-9a-f]{32}$/);
+    // The chat opens at the message found.
+    await expect(page).toHaveURL(/#\/messages\/chats\/c[0-9a-f]{32}\?m=[0-9a-f-]{36}$/);
     await expect(ia.getByRole('heading', { name: fullName(b) })).toBeVisible();
 
     // Back to the search (its text kept); a chat by name.

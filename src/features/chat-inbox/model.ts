@@ -3,19 +3,23 @@ import { chatTime, type DateInput } from '@/lib/dates';
 
 /** The element's sub-pages in the URL hash: `#/messages/chats` (new chat), `#/messages/chats/{id}`. */
 export const CHAT_HASH_PREFIX = '/messages/';
-export type ChatView = { kind: 'list' } | { kind: 'new' } | { kind: 'chat'; id: string } | { kind: 'settings'; id: string } | { kind: 'search' };
+export type ChatView = { kind: 'list' } | { kind: 'new' } | { kind: 'chat'; id: string; messageId?: string } | { kind: 'settings'; id: string } | { kind: 'search' };
 
 /** The hash view of the search page (§2 /messages/search). */
 export const SEARCH_VIEW = 'search';
 
-/** The sub-page a hash view names ('chats', 'chats/{id}', 'chats/{id}/settings'; anything else: the list). */
+/** The sub-page a hash view names ('chats', 'chats/{id}', 'chats/{id}?m={messageId}' (opened at that message), 'chats/{id}/settings'; anything else: the list). */
 export function chatViewOf(view: string | null): ChatView {
   if (view === 'chats') return { kind: 'new' };
   if (view === SEARCH_VIEW) return { kind: 'search' };
-  const m = view?.match(/^chats\/([A-Za-z0-9_-]{1,64})(\/settings)?$/);
+  const m = view?.match(/^chats\/([A-Za-z0-9_-]{1,64})(?:(\/settings)|\?m=([A-Za-z0-9_-]{1,64}))?$/);
   if (!m) return { kind: 'list' };
-  return m[2] ? { kind: 'settings', id: m[1] } : { kind: 'chat', id: m[1] };
+  if (m[2]) return { kind: 'settings', id: m[1] };
+  return m[3] ? { kind: 'chat', id: m[1], messageId: m[3] } : { kind: 'chat', id: m[1] };
 }
+
+/** The id part of a conversation's view opened at one of its messages (chatViewName of it: 'chats/{id}?m={messageId}'). */
+export const chatAtMessage = (id: string, messageId: string) => `${id}?m=${messageId}`;
 
 /** The hash view of a conversation. */
 export const chatViewName = (id: string) => `chats/${id}`;

@@ -11,6 +11,7 @@ import { listTime } from '../model';
 import type { Channel } from '../schemas';
 import css from './chat-list.css?inline';
 import { ChatRemoveDialog } from './chat-remove-dialog';
+import { MessageText } from './message-text';
 
 export interface ChatListViewProps {
   list: ChatList;
@@ -149,7 +150,13 @@ export function ChatListView({ list, me, href, onOpen, onNew, newHref, onSearch 
 function RowContent({ chat: c, me, nameId }: { chat: Channel; me: number; nameId?: string }) {
   const other = c.members.find((m) => m.profile.id !== me)?.profile;
   const latest = c.latest_message;
-  const preview = latest ? (latest.profile_id === me ? `${labels.you}: ${latest.text}` : latest.text) : '';
+  // The preview names tags as the chat names its members ('@First Last', not '@#12').
+  const preview = latest?.text ? (
+    <>
+      {latest.profile_id === me && `${labels.you}: `}
+      <MessageText text={latest.text} chat={c} />
+    </>
+  ) : null;
   return (
     <>
       <Avatar person={c.group_chat ? null : other} name={c.displayName} size="md" />

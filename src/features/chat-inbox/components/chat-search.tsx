@@ -4,10 +4,11 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { useChatSearch } from '../hooks/use-chat-search';
 import { labels, listTexts } from '../messages';
-import { listTime } from '../model';
+import { chatAtMessage, listTime } from '../model';
 import type { Channel } from '../schemas';
 import { ChatRow } from './chat-list';
 import { SearchSectionView } from './chat-search-section';
+import { MessageText } from './message-text';
 
 export interface ChatSearchProps {
   me: number;
@@ -28,7 +29,8 @@ export function ChatSearch({ me, chats, href, onOpen, onBack }: ChatSearchProps)
   const waiting = !s.tooShort && (s.term !== s.text.trim() || s.chats.first.status === 'loading' || s.messages.first.status === 'loading');
   const done = !s.tooShort && !waiting && s.chats.first.status === 'ready' && s.messages.first.status === 'ready';
   const none = done && s.chats.count === 0 && s.messages.count === 0;
-  const chatName = (chatId: string) => chats?.find((c) => c.id === chatId)?.displayName;
+  const chatOf = (chatId: string) => chats?.find((c) => c.id === chatId);
+  const chatName = (chatId: string) => chatOf(chatId)?.displayName;
 
   return (
     <section aria-labelledby={`${id}-title`} className="chat__search-page">
@@ -66,17 +68,20 @@ export function ChatSearch({ me, chats, href, onOpen, onBack }: ChatSearchProps)
             <SearchSectionView title={listTexts.searchMessages} section={s.messages}>
               {(m) => (
                 <a
-                  href={href(m.channel_id)}
+                  href={href(chatAtMessage(m.channel_id, m.id))}
                   className="chat__row"
                   onClick={(e) => {
                     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
                     e.preventDefault();
-                    onOpen(m.channel_id);
+                    // The chat opens at the message found (§5: sought, highlighted for 3 s).
+                    onOpen(chatAtMessage(m.channel_id, m.id));
                   }}
                 >
                   <span className="chat__row-main">
                     <span className="chat__row-name">{m.profile_id === me ? labels.you : m.sender}</span>
-                    <span className="chat__row-preview">{m.text}</span>
+                    <span className="chat__row-preview">
+                      <MessageText text={m.text} chat={chatOf(m.channel_id)} />
+                    </span>
                     {chatName(m.channel_id) && <span className="chat__result-chat">{chatName(m.channel_id)}</span>}
                   </span>
                   <span className="chat__row-side">

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useHashView } from '@/ui/use-hash-view';
 import { useShadowStyles } from '@/lib/styles';
 import { $blockedMap } from '@/store/member';
 import { loadMemberSets } from '@/store/member-sets';
@@ -12,11 +13,14 @@ import { useMessageActions } from '../hooks/use-message-actions';
 import { useReactions } from '../hooks/use-reactions';
 import { labels, messages } from '../messages';
 import { actionTexts } from '../message-texts';
+import { memberNames } from '../mentions';
+import { CHAT_HASH_PREFIX, chatViewOf } from '../model';
 import type { ChatConnection } from '../realtime';
 import type { Channel } from '../schemas';
 import { ChatSettingsLink } from './chat-settings-link';
 import { Composer } from './composer';
 import type { MessageAction } from './message-actions';
+import { MessageList, type MessageListHandle } from './message-list';
 import { MessageRow } from './message-row';
 import { ChatMembers } from './message-text';
 import { ReplyBar } from './reply-bar';
@@ -41,32 +45,37 @@ export function Conversation({ connection, chatId, chat, me, onBack }: Conversat
   const blockedMap = useStore($blockedMap);
   const id = useId().replace(/:/g, '');
   const root = useRef<HTMLElement>(null);
-  const box = useRef<HTMLOListElement>(null);
-  const tail = useRef<{ count: number; last: string | undefined; height: number }>({ count: 0, last: undefined, height: 0 });
+  const list = useRef<MessageListHandle>(null);
   const disabled = c.disabled || chat?.is_disabled === true;
+  const names = useMemo(() => memberNames(chat), [chat]);
   useShadowStyles(root, css);
-  const rowEl = (mid: string) => [...(box.current?.querySelectorAll<HTMLElement>('[data-message-id]') ?? [])].find((el) => el.dataset.messageId === mid);
+  // A message's slot in the list (rendered only near the viewport).
+  const rowEl = (mid: string) => [...(root.current?.querySelectorAll<HTMLElement>('li[data-message-id]') ?? [])].find((el) => el.dataset.messageId === mid);
 
   // The member's blocked members (accounts spec §3 'blockedMap'): their messages wait behind a placeholder.
   useEffect(() => void loadMemberSets(), []);
 
-  // New at the bottom: follow it; older ones prepended: keep what the member was reading in place.
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const last = c.messages.at(-1)?.id;
-    const before = tail.current;
-    if (last !== before.last) el.scrollTop = el.scrollHeight;
-    else if (c.messages.length > before.count) el.scrollTop += el.scrollHeight - before.height;
-    tail.current = { count: c.messages.length, last, height: el.scrollHeight };
-  }, [c.messages]);
-
-  // A sought message: scrolled to and focused (highlighted for 3 s by the hook).
+  // Opened at a message (a search result: '#/messages/chats/{id}?m={messageId}'): sought once loaded.
+  const sought = useSoughtMessage();
+  const { seek, status } = c;
   useEffect(() => {
-    if (!c.highlighted) return;
-    const row = rowEl(c.highlighted);
-    row?.scrollIntoView?.({ block: 'center' });
-    row?.focus({ preventScroll: true });
+    if (status === 'ready' && sought) seek(sought);
+  }, [status, sought, seek]);
+
+  // A sought message (highlighted for 3 s by the hook): scrolled into range, then focused once rendered.
+  useEffect(() => {
+    const mid = c.highlighted;
+    if (!mid) return;
+    list.current?.seek(mid);
+    let frame = 0;
+    let tries = 0;
+    const focus = () => {
+      const row = rowEl(mid);
+      if (row) return row.focus({ preventScroll: true });
+      if (++tries < 30) frame = requestAnimationFrame(focus);
+    };
+    focus();
+    return () => cancelAnimationFrame(frame);
   }, [c.highlighted]);
 
   // Editing or the delete confirmation over: focus back on the message's Actions (or the message itself).
@@ -103,6 +112,7 @@ export function Conversation({ connection, chatId, chat, me, onBack }: Conversat
     },
     [startReply, startEdit, askDelete],
   );
+  const followOwn = useCallback((m: ShownMessage) => m.userId === String(me) && m.status === 'pending', [me]);
   const onSaveEdit = useCallback((mid: string, text: string) => void saveEdit(mid, text), [saveEdit]);
   const onSend = (d: string | Draft) => {
     const draft = typeof d === 'string' ? { text: d, images: [] } : d;
@@ -126,40 +136,47 @@ export function Conversation({ connection, chatId, chat, me, onBack }: Conversat
         )}
         {c.status === 'ready' && (
           <>
-            {c.loadingOlder && <p role="status">{labels.olderLoading}</p>}
             {(c.olderFailed || c.seekFailed) && <Alert variant="error">{messages.loadMoreFailed}</Alert>}
             {c.messages.length === 0 && <p className="chat__note">{messages.noMessages}</p>}
-            <ol
-              ref={box}
-              className="chat__messages"
-              aria-label={labels.messagesList}
-              tabIndex={0}
-              onScroll={(e) => {
-                if (c.hasOlder && e.currentTarget.scrollTop < 40) c.loadOlder();
-              }}
-            >
-              {c.messages.map((m) => (
-                <MessageRow
-                  key={m.id}
-                  m={m}
-                  reactions={r.shown(m)}
-                  name={nameOf(m.userId, m.userName, m.userDeleted)}
-                  quoteName={m.quote ? nameOf(m.quote.userId, m.quote.userName, m.quote.userName === actionTexts.deletedName) : ''}
-                  own={m.userId === String(me)}
-                  blocked={isBlocked(m.userId)}
-                  readOnly={disabled}
-                  highlighted={c.highlighted === m.id}
-                  edit={a.editing === m.id ? { saving: a.saving, error: a.editError } : null}
-                  onRetry={c.retry}
-                  onDrop={c.drop}
-                  onReact={r.toggle}
-                  onAction={onAction}
-                  onSeek={c.seek}
-                  onSaveEdit={onSaveEdit}
-                  onCancelEdit={a.cancelEdit}
-                />
-              ))}
-            </ol>
+            <div className="chat__list-box">
+              {/* Over the top of the list (never moving it) while an older page loads. */}
+              {c.loadingOlder && (
+                <p role="status" className="chat__older">
+                  {labels.olderLoading}
+                </p>
+              )}
+              <MessageList
+                ref={list}
+                items={c.messages}
+                getKey={keyOf}
+                slotProps={(m) => ({ 'data-message-id': m.id, 'data-status': m.status, 'data-highlighted': c.highlighted === m.id || undefined, tabIndex: -1 })}
+                label={labels.messagesList}
+                hasOlder={c.hasOlder}
+                onNearTop={c.loadOlder}
+                followOwn={followOwn}
+                renderItem={(m) => (
+                  <MessageRow
+                    m={m}
+                    reactions={r.shown(m)}
+                    name={nameOf(m.userId, m.userName, m.userDeleted)}
+                    quoteName={m.quote ? nameOf(m.quote.userId, m.quote.userName, m.quote.userName === actionTexts.deletedName) : ''}
+                    own={m.userId === String(me)}
+                    blocked={isBlocked(m.userId)}
+                    readOnly={disabled}
+                    highlighted={c.highlighted === m.id}
+                    edit={a.editing === m.id ? { saving: a.saving, error: a.editError } : null}
+                    names={names}
+                    onRetry={c.retry}
+                    onDrop={c.drop}
+                    onReact={r.toggle}
+                    onAction={onAction}
+                    onSeek={c.seek}
+                    onSaveEdit={onSaveEdit}
+                    onCancelEdit={a.cancelEdit}
+                  />
+                )}
+              />
+            </div>
             {r.error && (
               <Alert variant="error">
                 {r.error}{' '}
@@ -194,4 +211,13 @@ export function Conversation({ connection, chatId, chat, me, onBack }: Conversat
       </section>
     </ChatMembers>
   );
+}
+
+const keyOf = (m: ShownMessage) => m.id;
+
+/** The message the address names ('?m={messageId}' after the chat's id), or null. */
+function useSoughtMessage(): string | null {
+  const hash = useHashView(CHAT_HASH_PREFIX);
+  const view = chatViewOf(hash.view);
+  return view.kind === 'chat' ? (view.messageId ?? null) : null;
 }

@@ -1,11 +1,14 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { actionTexts } from '../message-texts';
+import { decodeTags, encodeEdit } from '../edit-tags';
 import { canSend, counterText, overLimit } from '../model';
 
 export interface MessageEditProps {
   text: string;
+  /** The chat's names for its members: tags are edited as '@First Last' and saved back as '@#{id}'. */
+  names: ReadonlyMap<number, string>;
   /** A message with images may lose its text. */
   hasImages: boolean;
   saving: boolean;
@@ -14,10 +17,19 @@ export interface MessageEditProps {
   onCancel(): void;
 }
 
-/** Editing one's own message in place: the text (475 at most, 'n/475'), Save (or Enter), Cancel (or Escape). */
-export function MessageEdit({ text: initial, hasImages, saving, error, onSave, onCancel }: MessageEditProps) {
-  const [text, setText] = useState(initial);
+/** Editing one's own message in place: the text (475 at most, 'n/475'; tags shown by name), Save (or Enter), Cancel (or Escape). */
+export function MessageEdit({ text: initial, names, hasImages, saving, error, onSave, onCancel }: MessageEditProps) {
+  const [start] = useState(() => decodeTags(initial, names));
+  const [shown, setText] = useState(start.text);
+  // Counted and checked as sent (a tag counts as '@#{id}'), as the composer does.
+  const text = encodeEdit(shown, start.tags);
   const id = useId().replace(/:/g, '');
+  // The box opens with the caret after the text (to add to it).
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    el?.setSelectionRange(el.value.length, el.value.length);
+  }, []);
   const ok = (canSend(text) || (hasImages && text.trim() === '')) && !overLimit(text);
   const save = () => ok && !saving && onSave(text);
   return (
@@ -35,7 +47,8 @@ export function MessageEdit({ text: initial, hasImages, saving, error, onSave, o
         id={`${id}-edit`}
         className="rwb-input chat__textarea"
         rows={2}
-        value={text}
+        ref={box}
+        value={shown}
         autoFocus
         aria-describedby={`${id}-count`}
         aria-invalid={overLimit(text) || undefined}

@@ -26,6 +26,8 @@ export interface MessageRowProps {
   readOnly: boolean;
   highlighted: boolean;
   edit: { saving: boolean; error: string | null } | null;
+  /** The chat's names for its members (the edit box names the tags). */
+  names: ReadonlyMap<number, string>;
   onRetry(id: string): void;
   onDrop(id: string): void;
   onReact(m: ShownMessage, emoji: string): void;
@@ -35,7 +37,7 @@ export interface MessageRowProps {
   onCancelEdit(): void;
 }
 
-/** One message of the conversation (kept on its own so the list can be virtualised). */
+/** One message of the conversation, inside its slot of the virtualised list (the slot, an <li>, carries its id, status and the focus). */
 export const MessageRow = memo(function MessageRow(p: MessageRowProps) {
   const { m, own, name } = p;
   const [revealed, setRevealed] = useState(false);
@@ -54,7 +56,7 @@ export const MessageRow = memo(function MessageRow(p: MessageRowProps) {
         {actionTexts.blockedPlaceholder}
       </Button>
     );
-  else if (p.edit) body = <MessageEdit text={m.text} hasImages={m.images.length > 0} saving={p.edit.saving} error={p.edit.error} onSave={(t) => p.onSaveEdit(m.id, t)} onCancel={p.onCancelEdit} />;
+  else if (p.edit) body = <MessageEdit text={m.text} names={p.names} hasImages={m.images.length > 0} saving={p.edit.saving} error={p.edit.error} onSave={(t) => p.onSaveEdit(m.id, t)} onCancel={p.onCancelEdit} />;
   else
     body = (
       <>
@@ -83,14 +85,7 @@ export const MessageRow = memo(function MessageRow(p: MessageRowProps) {
     );
 
   return (
-    <li
-      className={`chat__message${own ? ' chat__message--own' : ''}${p.highlighted ? ' chat__message--highlight' : ''}`}
-      data-status={m.status}
-      data-message-id={m.id}
-      data-highlighted={p.highlighted || undefined}
-      tabIndex={-1}
-      {...press}
-    >
+    <div className={`chat__message${own ? ' chat__message--own' : ''}${p.highlighted ? ' chat__message--highlight' : ''}`} {...press}>
       {!own && <span className="chat__sender">{name}</span>}
       {body}
       {!hidden && (
@@ -104,7 +99,8 @@ export const MessageRow = memo(function MessageRow(p: MessageRowProps) {
       )}
       {m.status === 'failed' && (
         <span className="chat__failed">
-          {messages.failedToSend}{' '}
+          {messages.failedToSend}
+          {m.failReason && <span className="chat__fail-reason">{m.failReason}</span>}{' '}
           <Button variant="link" onClick={() => p.onRetry(m.id)}>
             {labels.retry}
           </Button>{' '}
@@ -124,6 +120,6 @@ export const MessageRow = memo(function MessageRow(p: MessageRowProps) {
           openReactions={openReactions}
         />
       )}
-    </li>
+    </div>
   );
 });

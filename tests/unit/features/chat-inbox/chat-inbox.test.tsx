@@ -176,6 +176,26 @@ describe('<ChatInbox> conversation', () => {
     expect(root.textContent).not.toContain('doomed');
   });
 
+  it("a refused send shows the server's reason under 'Message failed to Send'; a 500's message is never shown", async () => {
+    loginAs(7);
+    history.replaceState(null, '', '/demo/chat-inbox.html#/messages/chats/c1');
+    let status = 403;
+    server([channel('c1', 12)], (call) =>
+      call.path.startsWith('/api/v1/messages/') ? errorBody(status, status === 403 ? 'blocked' : 'server_error', status === 403 ? messages.blocked : 'relation "x" does not exist') : undefined,
+    );
+    const { root } = await render(createElement(ChatInbox, {}));
+    await until(() => expect(getByRole(root, 'textbox', labels.message)).toBeTruthy());
+    await typeText(getByRole(root, 'textbox', labels.message), 'Still there?');
+    await click(getByRole(root, 'button', labels.send));
+    await until(() => expect(root.textContent).toContain(messages.failedToSend));
+    expect(root.querySelector('.chat__fail-reason')?.textContent).toBe('You cannot message blocked users.');
+    status = 500;
+    await click(getByRole(root, 'button', labels.retry));
+    await until(() => expect(root.textContent).toContain(messages.failedToSend));
+    expect(root.querySelector('.chat__fail-reason')).toBeNull();
+    expect(root.textContent).not.toContain('relation');
+  });
+
   it("a deactivated chat: 'This chat has been deactivated.' and no composer", async () => {
     loginAs(7);
     history.replaceState(null, '', '/demo/chat-inbox.html#/messages/chats/c2');

@@ -111,7 +111,8 @@ describe('search page', () => {
     expect(result.textContent).toContain('First12 Last12');
     expect(result.textContent).toContain('Runner Twelve');
     await click(result);
-    expect(location.hash).toBe('#/messages/chats/c1');
+    // The chat opens at the message found.
+    expect(location.hash).toBe('#/messages/chats/c1?m=m7');
     await until(() => expect(getByRole(root, 'heading', 'Runner Twelve')).toBeTruthy());
   });
 

@@ -170,14 +170,16 @@ describe('reactions', () => {
   it('a touch held 500 ms opens the reactions', async () => {
     const { root } = await open();
     const row = rowOf(root, 'm1');
+    // The touch is on the message itself (its slot in the virtualised list holds it).
+    const bubble = row.querySelector<HTMLElement>('.chat__message')!;
     await act(async () => {
-      row.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true, clientX: 5, clientY: 5 }));
+      bubble.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true, clientX: 5, clientY: 5 }));
     });
     await act(async () => new Promise((r) => setTimeout(r, 300)));
     expect(queryAllByRole(row, 'menu')).toHaveLength(0);
     await until(() => expect(getByRole(row, 'menu', actionTexts.react)).toBeTruthy());
     await act(async () => {
-      row.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch', bubbles: true }));
+      bubble.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch', bubbles: true }));
     });
     expect(getByRole(row, 'menu', actionTexts.react)).toBeTruthy();
   });
