@@ -28,6 +28,7 @@ import { FIRST_SEEDED, buildMembers } from './members';
 import { seedProfile } from './profile';
 import { Prng } from './prng';
 import { seedFollowsAndBlocks, seedMemberships } from './social';
+import { seedChats } from './chats';
 import { USER_COLUMNS } from './user-columns';
 
 export { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from './demo-accounts';
@@ -92,6 +93,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary | 
   await seedProfile(db, { now, firstSeeded: FIRST_SEEDED });
   await seedChallengeActivity(db, now, challenges); // after the badge catalogue: challenge badges follow its ids
   const feed = await seedFeed(db, { now });
+  await seedChats(db, { now });
   const extras = await seedGroupExtras(db, { now, chapters, passwordHash });
   await continueIds(db, ['groups', 'users', 'challenges', 'events']);
 
