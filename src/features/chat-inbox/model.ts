@@ -1,5 +1,5 @@
 import { CHAT_LIMITS, chatCounter } from '@/lib/chat';
-import { chatTime, type DateInput } from '@/lib/dates';
+import { chatTime, formatTime, type DateInput } from '@/lib/dates';
 
 /** The element's sub-pages in the URL hash: `#/messages/chats` (new chat), `#/messages/chats/{id}`. */
 export const CHAT_HASH_PREFIX = '/messages/';
@@ -37,6 +37,13 @@ export function newGroupName(input: string, current: string | null | undefined):
 /** The list's time of a latest message: today the time, the six days before the weekday, else MM/DD/YYYY. */
 export function listTime(date: DateInput, now: DateInput = Date.now()): string {
   return chatTime(date, now);
+}
+
+/** A message's time: today the time; before, the list's day (weekday this week, else MM/DD/YYYY) and the time. */
+export function messageTime(date: DateInput, now: DateInput = Date.now()): string {
+  const day = chatTime(date, now);
+  const time = formatTime(date);
+  return day === time ? time : `${day} ${time}`;
 }
 
 /** The composer's counter, 'n/475'. */

@@ -8,7 +8,7 @@ import { labels } from '../messages';
 export function ChatSettingsName({ s }: { s: ChatSettingsState }) {
   return (
     <form
-      className="chat__composer"
+      className="chat__name-form"
       onSubmit={(e) => {
         e.preventDefault();
         void s.rename();

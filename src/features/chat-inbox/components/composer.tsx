@@ -131,7 +131,7 @@ export function Composer({ onSend, chat, me }: ComposerProps) {
       <textarea
         ref={area}
         id={`${id}-text`}
-        className="rwb-input chat__textarea chat-composer__text"
+        className="rwb-field__control chat__textarea chat-composer__text"
         rows={2}
         placeholder={labels.message}
         value={m.text}

@@ -55,10 +55,10 @@ export function MemberChoice({ s, found, searchLabel, chosenLabel }: MemberChoic
         </ul>
       )}
       <div className="rwb-field">
-        <label htmlFor={`${id}-search`} className="rwb-label">
+        <label htmlFor={`${id}-search`} className="rwb-field__label">
           {searchLabel}
         </label>
-        <input id={`${id}-search`} className="rwb-input" type="search" autoComplete="off" value={s.query} onChange={(e) => s.setQuery(e.target.value)} />
+        <input id={`${id}-search`} className="rwb-field__control" type="search" autoComplete="off" value={s.query} onChange={(e) => s.setQuery(e.target.value)} />
       </div>
       {s.limitNote && <Alert variant="error">{s.limitNote}</Alert>}
       {results}

@@ -45,7 +45,7 @@ export function MessageEdit({ text: initial, names, hasImages, saving, error, on
       </label>
       <textarea
         id={`${id}-edit`}
-        className="rwb-input chat__textarea"
+        className="rwb-field__control chat__textarea"
         rows={2}
         ref={box}
         value={shown}

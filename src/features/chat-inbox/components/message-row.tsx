@@ -1,10 +1,10 @@
 import { memo, useRef, useState } from 'react';
 import { Button } from '@/ui/button';
-import { formatTime } from '@/lib/dates';
 import type { ShownMessage } from '../hooks/use-conversation';
 import type { MessageReaction } from '../realtime-types';
 import { useLongPress } from '../hooks/use-long-press';
 import { labels, messages } from '../messages';
+import { messageTime } from '../model';
 import { actionTexts } from '../message-texts';
 import { MessageTools, type MessageAction } from './message-actions';
 import { MessageEdit } from './message-edit';
@@ -94,7 +94,7 @@ export const MessageRow = memo(function MessageRow(p: MessageRowProps) {
       {m.status === 'pending' && <span className="chat__meta">{labels.sending}</span>}
       {m.status === 'success' && m.created && (
         <time className="chat__meta" dateTime={m.created}>
-          {formatTime(m.created)}
+          {messageTime(m.created)}
         </time>
       )}
       {m.status === 'failed' && (

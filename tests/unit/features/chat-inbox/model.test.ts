@@ -1,7 +1,7 @@
 // chat-inbox's pure rules: the list's time (today/this week/else), the composer's 'n/475' and Send
 // rule, the hash sub-pages, and the list's live unread rule (§4).
 import { describe, expect, it } from 'vitest';
-import { SEARCH_VIEW, canAddMore, canSend, chatIdOfCid, chatSettingsViewName, chatViewOf, counterText, listTime, newGroupName, overLimit, withNewMessage, withRead } from '@/features/chat-inbox/model';
+import { SEARCH_VIEW, canAddMore, canSend, chatIdOfCid, chatSettingsViewName, chatViewOf, counterText, listTime, messageTime, newGroupName, overLimit, withNewMessage, withRead } from '@/features/chat-inbox/model';
 
 const at = (y: number, mo: number, d: number, h = 12, mi = 0) => new Date(y, mo - 1, d, h, mi);
 
@@ -18,6 +18,15 @@ describe('listTime', () => {
   it('a week or more ago: MM/DD/YYYY', () => {
     expect(listTime(at(2026, 11, 19), now)).toBe('11/19/2026');
     expect(listTime(at(2025, 1, 2), now)).toBe('01/02/2025');
+  });
+});
+
+describe('messageTime', () => {
+  const now = at(2026, 11, 26, 18, 0);
+  it('today the time; before, the day and the time', () => {
+    expect(messageTime(at(2026, 11, 26, 9, 5), now)).toBe('9:05 AM');
+    expect(messageTime(at(2026, 11, 25, 12, 38), now)).toBe('Wednesday 12:38 PM');
+    expect(messageTime(at(2026, 11, 2, 7, 0), now)).toBe('11/02/2026 7:00 AM');
   });
 });
 
