@@ -3,30 +3,18 @@
 // them; A tags B by typing '@' and B's last name (the suggestion list passes axe), B sees '@First Last'
 // in the message, the stored text carries '@#id' and B's 'chat_tag' notification is in the API.
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
 import { test, expect, axe } from './support/fixtures';
 import { loginInBrowser } from './support/login';
-import type { Api, Member } from './support/api';
+import { fullName, inbox, oneToOneChat } from './support/chat';
 
-const inbox = (page: Page) => page.locator('chat-inbox');
-const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
 const photo = (color: string) => sharp({ create: { width: 1400, height: 1200, channels: 3, background: color } }).png().toBuffer();
 const small = (color: string) => sharp({ create: { width: 40, height: 40, channels: 3, background: color } }).png().toBuffer();
-
-/** A's one-to-one chat with B, made through the API (the new-chat page has its own test). */
-async function chatBetween(api: Api, a: Member, b: Member): Promise<string> {
-  const token = await api.login(a.email, a.password);
-  const r = await api.json<{ channel_id: string }>('/api/v1/channels', { method: 'POST', token, body: JSON.stringify({ ids: [b.id], isGroup: false }) });
-  expect(r.status).toBeLessThan(300);
-  return r.body.channel_id;
-}
 
 test.describe('chat-inbox composer', () => {
   test('images: six refused, two sent and seen; @ tagging names B and notifies B; axe', async ({ page, browser, server, api }) => {
     test.setTimeout(90_000);
-    const a = await api.createMember();
-    const b = await api.createMember();
-    const chatId = await chatBetween(api, a, b);
+    // A's one-to-one chat with B, made through the API (the new-chat page has its own test).
+    const { a, b, tokenB, chatId } = await oneToOneChat(api);
     const pageB = await (await browser.newContext({ baseURL: server.url })).newPage();
     await loginInBrowser(page, a.email, a.password);
     await loginInBrowser(pageB, b.email, b.password);
@@ -91,7 +79,6 @@ test.describe('chat-inbox composer', () => {
     // Both see '@First Last'; the stored text carries '@#id'.
     await expect(listA.getByText(`Well done @${fullName(b)} see you`)).toBeVisible({ timeout: 15_000 });
     await expect(listB.getByText(`Well done @${fullName(b)} see you`)).toBeVisible({ timeout: 15_000 });
-    const tokenB = await api.login(b.email, b.password);
     const stored = await api.json<{ data: Array<{ text: string; images: string[] }> }>(`/api/v1/channels/${chatId}/messages`, { token: tokenB });
     expect(stored.body.data[0].text).toBe(`Well done @#${b.id} see you`);
     expect(stored.body.data[1].images).toHaveLength(2);

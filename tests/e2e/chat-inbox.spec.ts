@@ -1,13 +1,9 @@
 // <chat-inbox> on its demo page with two members in two browser contexts: A starts a chat with B and
 // writes; B sees it live (unread marker) without a reload, opens it and replies; A sees the reply live.
 // A send refused by an injected fault shows 'Message failed to Send'; Retry stores exactly one copy.
-import type { Page } from '@playwright/test';
 import { test, expect, axe } from './support/fixtures';
 import { loginInBrowser } from './support/login';
-import type { Member } from './support/api';
-
-const inbox = (page: Page) => page.locator('chat-inbox');
-const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
+import { fullName, inbox } from './support/chat';
 
 test.describe('chat-inbox', () => {
   test('logged out: a login prompt', async ({ page }) => {

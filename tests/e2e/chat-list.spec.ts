@@ -3,22 +3,16 @@
 // three-character hint, a chat and a message found, the no-results text) and profile-view's Message
 // button opening the one-to-one chat. axe in edit mode, with the options open, on the search page and
 // on the profile with its Message button.
-import type { Page } from '@playwright/test';
 import { test, expect, axe } from './support/fixtures';
 import { loginInBrowser } from './support/login';
 import type { Api, Member } from './support/api';
-
-const inbox = (page: Page) => page.locator('chat-inbox');
-const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
+import { createChat, fullName, inbox, say, sendRaw } from './support/chat';
 
 /** A one-to-one chat of `from` with `to` through the API, with a first message; its id. */
 async function chatWith(api: Api, from: Member, to: Member, text: string): Promise<string> {
   const token = await api.login(from.email, from.password);
-  const created = await api.json<{ channel_id: string }>('/api/v1/channels', { method: 'POST', token, body: JSON.stringify({ ids: [to.id], isGroup: false }) });
-  expect(created.status).toBeLessThan(300);
-  const id = created.body.channel_id;
-  const sent = await api.json(`/api/v1/messages/${crypto.randomUUID()}`, { method: 'POST', token, body: JSON.stringify({ text, channel_id: id }) });
-  expect(sent.status).toBe(201);
+  const id = await createChat(api, token, [to.id]);
+  await say(api, token, id, text);
   return id;
 }
 
@@ -88,9 +82,9 @@ test.describe('chat list', () => {
     // The server's reason under it (§8 'Messaging refusals').
     await expect(ib.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'Still there?' }).getByText('You cannot message blocked users.')).toBeVisible();
     const tokenB = await api.login(b.email, b.password);
-    const refused = await api.json<{ error: { message: string } }>(`/api/v1/messages/${crypto.randomUUID()}`, { method: 'POST', token: tokenB, body: JSON.stringify({ text: 'Hello?', channel_id: withB }) });
+    const refused = await sendRaw(api, tokenB, withB, 'Hello?');
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe('You cannot message blocked users.');
+    expect(refused.body.error?.message).toBe('You cannot message blocked users.');
   });
 
   test('search: the hint under three characters, a chat and a message found, the no-results text; axe', async ({ page, api }) => {

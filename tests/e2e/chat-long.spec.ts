@@ -3,25 +3,14 @@
 // loaded; scrolling up loads older pages keeping the place; a reply's quote seeks an old message not
 // loaded (highlighted 3 s, focused); a search result opens the chat at the message; tags shown as
 // names in the list's preview, the search's results and the messages.
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, axe } from './support/fixtures';
 import { loginInBrowser } from './support/login';
-import type { Api, Member } from './support/api';
+import { fullName, inbox, oneToOneChat, say } from './support/chat';
 
-const inbox = (page: Page) => page.locator('chat-inbox');
-const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
 const messagesOf = (page: Page) => inbox(page).getByRole('list', { name: 'Messages' });
 const slots = (page: Page) => messagesOf(page).locator('li[data-message-id]');
 const COUNT = 400;
-
-async function say(api: Api, token: string, chatId: string, text: string, replyTo?: string): Promise<string> {
-  const id = randomUUID();
-  const body = { text, channel_id: chatId, media: [], ...(replyTo ? { reply_message_id: replyTo } : {}) };
-  const r = await api.json(`/api/v1/messages/${id}`, { method: 'POST', token, body: JSON.stringify(body) });
-  expect(r.status).toBe(201);
-  return id;
-}
 
 /** The message's top relative to the list's box (px), or null when not rendered. */
 const topIn = (page: Page, id: string) =>
@@ -37,17 +26,12 @@ test.describe('chat-inbox long conversation', () => {
   test.setTimeout(120_000);
 
   test('400 messages: fewer than 300 message nodes, older pages keep the place, seek from a reply and from search, tags as names', async ({ page, api }) => {
-    const a = await api.createMember();
-    const b = await api.createMember();
-    const tokenA = await api.login(a.email, a.password);
-    const tokenB = await api.login(b.email, b.password);
-    const created = await api.json<{ channel_id: string }>('/api/v1/channels', { method: 'POST', token: tokenA, body: JSON.stringify({ ids: [b.id], isGroup: false }) });
-    const chatId = created.body.channel_id;
+    const { a, b, tokenA, tokenB, chatId } = await oneToOneChat(api);
 
     // The first message tags B; 398 more, a few at a time; B's last one replies to the first and tags A.
     const kickoff = await say(api, tokenA, chatId, `Kickoff zebra plan with @#${b.id} today`);
     for (let i = 2; i < COUNT; i += 6) await Promise.all(Array.from({ length: Math.min(6, COUNT - i) }, (_, j) => say(api, j % 2 ? tokenB : tokenA, chatId, `Note ${i + j}`)));
-    await say(api, tokenB, chatId, `Back to it, @#${a.id}`, kickoff);
+    await say(api, tokenB, chatId, `Back to it, @#${a.id}`, { replyTo: kickoff });
 
     await loginInBrowser(page, a.email, a.password);
     await page.goto('/demo/chat-inbox.html');

@@ -2,15 +2,13 @@
 // reactions both ways (live), a reaction refused by an injected fault rolls back with an error, an
 // edit ('Edited') and a deletion seen live by the other, a reply with its quote, and seeking a quoted
 // message that is not loaded (the page around it, highlighted for 3 s); axe with the menus open.
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, axe } from './support/fixtures';
 import { loginInBrowser } from './support/login';
-import type { Api, Member } from './support/api';
+import type { Api } from './support/api';
+import { fullName, inbox, oneToOneChat, say } from './support/chat';
 
-const inbox = (page: Page) => page.locator('chat-inbox');
-const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
 const messagesOf = (page: Page) => inbox(page).getByRole('list', { name: 'Messages' });
 /** The message whose own text is `text` (an 'Edited' after it allowed; quotes of it are not it). */
 const rowOf = (page: Page, text: string) =>
@@ -19,14 +17,6 @@ const rowOf = (page: Page, text: string) =>
     .filter({ has: page.locator('.chat__text').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( Edited)?$`) }) });
 
 const byId = (page: Page, id: string) => messagesOf(page).locator(`li[data-message-id="${id}"]`);
-
-async function say(api: Api, token: string, chatId: string, text: string, replyTo?: string, media: string[] = []): Promise<string> {
-  const id = randomUUID();
-  const body = { text, channel_id: chatId, media, ...(replyTo ? { reply_message_id: replyTo } : {}) };
-  const r = await api.json(`/api/v1/messages/${id}`, { method: 'POST', token, body: JSON.stringify(body) });
-  expect(r.status).toBe(201);
-  return id;
-}
 
 /** An image uploaded for a message (a signed URL, then the bytes). */
 async function uploadImage(api: Api, token: string): Promise<string> {
@@ -39,16 +29,12 @@ async function uploadImage(api: Api, token: string): Promise<string> {
 
 /** Two members with a one-to-one chat, each logged in on their own page. */
 async function pair(api: Api, page: Page, browser: Browser, url: string) {
-  const a = await api.createMember();
-  const b = await api.createMember();
-  const tokenA = await api.login(a.email, a.password);
-  const tokenB = await api.login(b.email, b.password);
-  const created = await api.json<{ channel_id: string }>('/api/v1/channels', { method: 'POST', token: tokenA, body: JSON.stringify({ ids: [b.id], isGroup: false }) });
-  const chatId = created.body.channel_id;
+  const chat = await oneToOneChat(api);
+  const { a, b } = chat;
   const pageB = await (await browser.newContext({ baseURL: url })).newPage();
   await loginInBrowser(page, a.email, a.password);
   await loginInBrowser(pageB, b.email, b.password);
-  return { a, b, tokenA, tokenB, chatId, pageB };
+  return { ...chat, pageB };
 }
 
 async function openChat(page: Page, chatId: string, lastText: string) {
@@ -65,7 +51,7 @@ test.describe('chat-inbox message actions', () => {
   test('images; reactions both ways live; a refused reaction rolls back; axe with the menus open', async ({ page, browser, server, api }) => {
     const { b, tokenA, tokenB, chatId, pageB } = await pair(api, page, browser, server.url);
     await say(api, tokenA, chatId, 'From A');
-    await say(api, tokenB, chatId, 'From B', undefined, [await uploadImage(api, tokenB), await uploadImage(api, tokenB)]);
+    await say(api, tokenB, chatId, 'From B', { media: [await uploadImage(api, tokenB), await uploadImage(api, tokenB)] });
     await openChat(page, chatId, 'From B');
     // The images of a message: thumbnails with their alt text.
     const pics = rowOf(page, 'From B').getByRole('img');
@@ -121,7 +107,7 @@ test.describe('chat-inbox message actions', () => {
     const { a, tokenA, tokenB, chatId, pageB } = await pair(api, page, browser, server.url);
     const first = await say(api, tokenA, chatId, 'The very first');
     for (let i = 1; i <= 28; i++) await say(api, i % 2 ? tokenB : tokenA, chatId, `Filler ${i}`);
-    await say(api, tokenB, chatId, 'Quoting the start', first);
+    await say(api, tokenB, chatId, 'Quoting the start', { replyTo: first });
     const original = await say(api, tokenA, chatId, 'Original words');
     await say(api, tokenA, chatId, 'Regrettable');
     await openChat(page, chatId, 'Regrettable');
@@ -177,11 +163,8 @@ test.describe('chat-inbox message actions', () => {
   });
 
   test('on a touch screen a press held 500 ms opens the reactions', async ({ browser, server, api }) => {
-    const a = await api.createMember();
-    const b = await api.createMember();
-    const tokenA = await api.login(a.email, a.password);
-    const chatId = (await api.json<{ channel_id: string }>('/api/v1/channels', { method: 'POST', token: tokenA, body: JSON.stringify({ ids: [b.id], isGroup: false }) })).body.channel_id;
-    await say(api, await api.login(b.email, b.password), chatId, 'Hold me');
+    const { a, tokenB, chatId } = await oneToOneChat(api);
+    await say(api, tokenB, chatId, 'Hold me');
     const phone = await (await browser.newContext({ baseURL: server.url, hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })).newPage();
     await loginInBrowser(phone, a.email, a.password);
     await openChat(phone, chatId, 'Hold me');

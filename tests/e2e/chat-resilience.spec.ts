@@ -2,28 +2,13 @@
 // has left every chat and has no messaging ('Messaging Disabled — Anonymous users do not have access
 // to messages.'), in the inbox and at the API. Events spec §9: a socket dropped by the server while A
 // writes loses nothing and doubles nothing: B ends with every message once, in the DOM and stored.
-import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { test, expect, axe } from './support/fixtures';
 import { loginInBrowser } from './support/login';
-import type { Api, Member } from './support/api';
+import type { Api } from './support/api';
+import { fullName, inbox, oneToOneChat, say, sendRaw } from './support/chat';
 
 const ANONYMOUS = 'Anonymous users do not have access to messages.';
-const inbox = (page: Page) => page.locator('chat-inbox');
-const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
 const chatUrl = (id: string) => `/demo/chat-inbox.html#/messages/chats/${id}`;
-
-/** A one-to-one chat between a and b, made by a through the API; returns its id. */
-async function chatBetween(api: Api, a: Member, b: Member): Promise<{ id: string; tokenA: string; tokenB: string }> {
-  const tokenA = await api.login(a.email, a.password);
-  const tokenB = await api.login(b.email, b.password);
-  const made = await api.json<{ channel_id: string }>('/api/v1/channels', { method: 'POST', token: tokenA, body: JSON.stringify({ ids: [b.id], isGroup: false }) });
-  expect(made.status).toBeLessThan(300);
-  return { id: made.body.channel_id, tokenA, tokenB };
-}
-
-const send = (api: Api, token: string, chatId: string, text: string) =>
-  api.json<{ error?: { code: string; message: string } }>(`/api/v1/messages/${randomUUID()}`, { method: 'POST', token, body: JSON.stringify({ text, channel_id: chatId }) });
 
 /** The test-only socket fault (server/realtime/test-faults.ts, APP_ENV=test): the server ends the member's sockets. */
 /** Cuts the member's socket and every reconnect attempt (test-only, server/realtime/test-faults.ts) until `on` is false. */
@@ -41,10 +26,8 @@ async function dropSockets(api: Api, userId: number): Promise<number> {
 
 test.describe('chat-inbox resilience', () => {
   test("an anonymous profile: left every chat; 'Messaging Disabled' in the inbox; the API refuses to send; axe", async ({ page, api }) => {
-    const a = await api.createMember();
-    const b = await api.createMember();
-    const chat = await chatBetween(api, a, b);
-    expect((await send(api, chat.tokenB, chat.id, 'Before I go anonymous')).status).toBe(201);
+    const { b, tokenA, tokenB, chatId } = await oneToOneChat(api);
+    await say(api, tokenB, chatId, 'Before I go anonymous');
 
     // B chooses an anonymous profile in the App Settings (the real flow, with its confirmation).
     await loginInBrowser(page, b.email, b.password);
@@ -63,43 +46,41 @@ test.describe('chat-inbox resilience', () => {
     await expect(ib.getByRole('link', { name: 'New chat' })).toHaveCount(0);
     expect(await axe(page, 'chat-inbox')).toEqual([]);
     // Opening the chat's address directly shows the same.
-    await page.goto(chatUrl(chat.id));
+    await page.goto(chatUrl(chatId));
     await expect(ib.getByText(ANONYMOUS)).toBeVisible();
     await expect(ib.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
 
     // The API: no sending, no chat list, no realtime token — each with the spec's text.
-    const refused = await send(api, chat.tokenB, chat.id, 'Still here?');
+    const refused = await sendRaw(api, tokenB, chatId, 'Still here?');
     expect(refused.status).toBe(403);
     expect(refused.body.error?.message).toBe(ANONYMOUS);
     for (const [path, method] of [
       ['/api/v1/channels', 'GET'],
       ['/api/v1/chat/token', 'POST'],
     ] as const) {
-      const r = await api.json<{ error: { message: string } }>(path, { method, token: chat.tokenB });
+      const r = await api.json<{ error: { message: string } }>(path, { method, token: tokenB });
       expect(r.status, `${method} ${path}`).toBe(403);
       expect(r.body.error.message).toBe(ANONYMOUS);
     }
     // B left the chat for good (accounts spec §4); A can no longer write to them.
-    const listA = await api.json<{ data: Array<{ id: string; members: Array<{ profile: { id: number }; state?: string }> }> }>('/api/v1/channels', { token: chat.tokenA });
-    const seen = listA.body.data.find((c) => c.id === chat.id);
+    const listA = await api.json<{ data: Array<{ id: string; members: Array<{ profile: { id: number }; state?: string }> }> }>('/api/v1/channels', { token: tokenA });
+    const seen = listA.body.data.find((c) => c.id === chatId);
     expect(seen?.members.find((m) => m.profile.id === b.id)?.state ?? 'left').toBe('left');
-    const toGone = await send(api, chat.tokenA, chat.id, 'Are you there?');
+    const toGone = await sendRaw(api, tokenA, chatId, 'Are you there?');
     expect(toGone.status).toBe(403);
-    const stored = await api.json<{ data: Array<{ text: string }> }>(`/api/v1/channels/${chat.id}/messages`, { token: chat.tokenA });
+    const stored = await api.json<{ data: Array<{ text: string }> }>(`/api/v1/channels/${chatId}/messages`, { token: tokenA });
     expect(stored.body.data.map((m) => m.text)).toEqual(['Before I go anonymous']);
   });
 
   test('a socket dropped by the server while A sends 5 messages: B ends with all 5, each once', async ({ page, browser, server, api }) => {
-    const a = await api.createMember();
-    const b = await api.createMember();
-    const chat = await chatBetween(api, a, b);
+    const { a, b, tokenB, chatId } = await oneToOneChat(api);
     const pageB = await (await browser.newContext({ baseURL: server.url })).newPage();
     await loginInBrowser(page, a.email, a.password);
     await loginInBrowser(pageB, b.email, b.password);
 
     // Both in the conversation, watching it live.
-    await page.goto(chatUrl(chat.id));
-    await pageB.goto(chatUrl(chat.id));
+    await page.goto(chatUrl(chatId));
+    await pageB.goto(chatUrl(chatId));
     const ia = inbox(page);
     const ib = inbox(pageB);
     await expect(ia.getByRole('heading', { name: fullName(b) })).toBeVisible();
@@ -135,7 +116,7 @@ test.describe('chat-inbox resilience', () => {
     await expect(listA.getByRole('listitem')).toHaveCount(5);
 
     // Stored once each (the messages API, newest first).
-    const stored = await api.json<{ data: Array<{ text: string }> }>(`/api/v1/channels/${chat.id}/messages`, { token: chat.tokenB });
+    const stored = await api.json<{ data: Array<{ text: string }> }>(`/api/v1/channels/${chatId}/messages`, { token: tokenB });
     expect(stored.body.data.map((m) => m.text)).toEqual([...texts].reverse());
 
     // And live again after the reconnect.
@@ -147,16 +128,14 @@ test.describe('chat-inbox resilience', () => {
 
   test('three failed reconnects: the note says so and the list polls (a new message shows without the socket); back: live again', async ({ page, api }) => {
     test.setTimeout(120_000);
-    const a = await api.createMember();
-    const b = await api.createMember();
-    const chat = await chatBetween(api, a, b);
+    const { a, b, tokenA, chatId } = await oneToOneChat(api);
     await loginInBrowser(page, b.email, b.password);
     await page.goto('/demo/chat-inbox.html');
     const ib = inbox(page);
     const row = ib.getByRole('link', { name: new RegExp(fullName(a)) });
     await expect(row).toBeVisible();
     // Arrives live: B's socket is up.
-    await send(api, chat.tokenA, chat.id, 'Before the outage');
+    await say(api, tokenA, chatId, 'Before the outage');
     await expect(row).toContainText('Before the outage');
 
     await refuseSockets(api, b.id, true);
@@ -165,13 +144,13 @@ test.describe('chat-inbox resilience', () => {
     const down = ib.getByText('Live updates are paused. New messages are checked for every few seconds until the connection is back.');
     await expect(down).toBeVisible({ timeout: 40_000 });
     expect(await axe(page, 'chat-inbox')).toEqual([]);
-    await send(api, chat.tokenA, chat.id, 'Sent during the outage');
+    await say(api, tokenA, chatId, 'Sent during the outage');
     await expect(row).toContainText('Sent during the outage', { timeout: 6_000 });
 
     await refuseSockets(api, b.id, false);
     await expect(down).toBeHidden({ timeout: 40_000 });
     await expect(ib.getByText('Connection lost. Reconnecting…')).toBeHidden();
-    await send(api, chat.tokenA, chat.id, 'Live once more');
+    await say(api, tokenA, chatId, 'Live once more');
     await expect(row).toContainText('Live once more', { timeout: 10_000 });
   });
 });

@@ -7,9 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, axe } from './support/fixtures';
 import { loginInBrowser } from './support/login';
 import type { Member } from './support/api';
-
-const inbox = (page: Page) => page.locator('chat-inbox');
-const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
+import { fullName, inbox } from './support/chat';
 
 /** A: New chat → each member chosen through 'To:' → Create; the conversation opens. */
 async function newChat(page: Page, members: Member[]) {
