@@ -113,7 +113,7 @@ async function main() {
     let t = performance.now();
     const numbers = Array.from({ length: MESSAGES }, (_, i) => i + 1);
     await pool(numbers, PARALLEL, async (n) => {
-      const text = n % 7 === 0 ? `Message ${n}: a longer one, to give the rows different heights — ${'lorem ipsum '.repeat(8)}` : `Message ${n}`;
+      const text = n % 7 === 0 ? `Message ${n}: a longer one, to give the rows different heights — we meet at the Capitol at 7:00, walk to Dix Park and back, and keep an easy pace for anyone new to rucking` : `Message ${n}`;
       const r = await api.json(`/api/v1/messages/${randomUUID()}`, { method: 'POST', token: tokens[n % 2], body: JSON.stringify({ text, channel_id: chatId, media: [] }) });
       if (r.status !== 201) throw new Error(`message ${n} -> ${r.status} ${JSON.stringify(r.body)}`);
     });

@@ -114,9 +114,7 @@ export class ChatGateway {
     await this.running?.catch(() => undefined);
   }
 
-  get currentFloor(): number {
-    return this.floor;
-  }
+  get currentFloor(): number { return this.floor; }
 
   // ---- connections -----------------------------------------------------------------------------
 
@@ -163,11 +161,9 @@ export class ChatGateway {
 
   private closeIdle(): void {
     const limit = Date.now() - IDLE_MS;
-    for (const c of [...this.conns.values()]) {
-      if (c.lastSeen < limit) {
-        this.drop(c);
-        c.socket.terminate();
-      }
+    for (const c of [...this.conns.values()].filter((x) => x.lastSeen < limit)) {
+      this.drop(c);
+      c.socket.terminate();
     }
   }
 
