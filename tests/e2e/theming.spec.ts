@@ -36,7 +36,8 @@ test.describe('theming from the page', () => {
     const themed = page.locator('#events-chapter').locator('.rwb-button--primary').first();
     const plain = page.locator('#events-all').locator('.rwb-button--primary').first();
     await expect(themed).toBeVisible();
-    expect(await themed.evaluate(background)).toBe('rgb(20, 83, 45)'); // demo.css: .themed event-list #14532d
-    expect(await plain.evaluate(background)).toBe(NAVY);
+    // The element's styles are adopted a moment after its first content shows: poll, as above.
+    await expect.poll(() => themed.evaluate(background)).toBe('rgb(20, 83, 45)'); // demo.css: .themed event-list #14532d
+    await expect.poll(() => plain.evaluate(background)).toBe(NAVY);
   });
 });
