@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { firstPaintBuild } from './scripts/build/first-paint.js';
 import { earlyFirstPaintBuild } from './scripts/build/early-first-paint.js';
+import { elementsManifestBuild } from './scripts/build/elements-manifest.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,7 +113,7 @@ const TINY_SET_BYTES = 1024;
 /** Under this much code, a set most elements use (the lightest among them) joins `core`. */
 const LIGHTEST_SET_BYTES = 4096;
 /** The most element tags the grouping below handles (one code-splitting group per set size). */
-const MAX_ELEMENTS = 12;
+const MAX_ELEMENTS = 14;
 
 /**
  * Which elements load each module on their first load: the tags whose element chunk reaches it through
@@ -206,6 +207,8 @@ export default defineConfig({
     precompress(),
     firstPaintBuild({ resolve: RESOLVE, define: DEFINE }, ASSET_FILE_NAMES),
     earlyFirstPaintBuild({ resolve: RESOLVE, define: DEFINE }),
+    // custom-elements.json beside elements.js, read from the element definitions (the embed builder reads it).
+    elementsManifestBuild(),
   ],
   build: {
     outDir: 'dist/elements',

@@ -23,12 +23,14 @@ import { devRoutes } from './routes/dev';
 import { firstPaintRoutes } from './routes/first-paint';
 import type { Renderer } from './first-paint/renderer';
 import { apiRoutes } from './routes/index';
+import { appShellRoutes } from './routes/app-shell';
 import { mediaFileRoutes } from './routes/media';
 import { oauthRoutes } from './routes/oauth';
 import { CHAT_BASE, createChatRealtime, type ChatRealtime } from './realtime/index';
 import { BADGES_DIR } from './profile/badges';
 import { bundleCacheControl, indexRoute, staticDir } from './routes/static';
 import { earlySnippetPages } from './routes/early-snippet';
+import { embedRoutes } from './routes/embed';
 import { createAddressAdapter, type AddressAdapter } from './services/address/index';
 import { createLinkPreview, defaultAddressPolicy, type LinkPreview } from './services/link-preview/index';
 import { createMailer, type Mailer } from './services/mail';
@@ -114,7 +116,9 @@ export function createApp(options: AppOptions): App {
   app.route('/elements', staticDir('/elements', config.staticDirs.elements, { cacheControl: bundleCacheControl }));
   app.use('/demo/*', earlySnippetPages(config.staticDirs.demo, config.staticDirs.elements));
   app.route('/demo', staticDir('/demo', config.staticDirs.demo));
+  app.route('/embed', embedRoutes(config.staticDirs.demo));
   app.route('/badges', staticDir('/badges', fileURLToPath(BADGES_DIR)));
+  app.route('/app', appShellRoutes(config));
   app.route('/', indexRoute(config));
 
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found.' } }, 404));

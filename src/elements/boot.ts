@@ -12,7 +12,14 @@ export interface LoaderBoot {
   applied?: boolean;
 }
 
-export type LoaderGlobal = typeof globalThis & { __rwbLoader?: { version: string; boot?: LoaderBoot } };
+export type LoaderGlobal = typeof globalThis & {
+  __rwbLoader?: {
+    version: string;
+    boot?: LoaderBoot;
+    /** Imports a tag's chunk with its imports preloaded (the standalone app's views). */
+    load?: (tag: string) => Promise<unknown>;
+  };
+};
 
 /**
  * Applies the configuration the page gives (defaults < the loader script's data attributes <

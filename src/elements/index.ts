@@ -43,21 +43,31 @@ function loaderScript(): HTMLScriptElement | null {
   return document.querySelector<HTMLScriptElement>('script[src*="elements.js"]');
 }
 
-const requested = new Set<string>();
+const requested = new Map<string, Promise<unknown>>();
 
-function load(tag: string) {
-  if (requested.has(tag) || customElements.get(tag)) return;
-  requested.add(tag);
+/** Imports a tag's chunk once (with its imports preloaded beside it); a failure can be tried again. */
+function load(tag: string): Promise<unknown> {
+  const pending = requested.get(tag);
+  if (pending) return pending;
+  if (customElements.get(tag) || !(tag in elementLoaders)) return Promise.resolve();
   preload(preloadsOf(tag));
-  elementLoaders[tag]().catch((err) => {
+  const loading = elementLoaders[tag]().catch((err: unknown) => {
     requested.delete(tag);
     console.error(`[rwb] could not load <${tag}>`, err);
+    throw err;
   });
+  requested.set(tag, loading);
+  return loading;
+}
+
+/** `load` for the page's other code (the standalone app's views, in its shadow root the observer does not see). */
+function loadQuietly(tag: string): void {
+  load(tag).catch(() => undefined);
 }
 
 function scan(root: ParentNode) {
   for (const tag of Object.keys(elementLoaders)) {
-    if (!requested.has(tag) && root.querySelector(tag)) load(tag);
+    if (!requested.has(tag) && root.querySelector(tag)) loadQuietly(tag);
   }
 }
 
@@ -73,7 +83,7 @@ function start() {
         if (!(node instanceof Element)) continue;
         const tag = node.localName;
         requestFirstPaints(node);
-        if (tag in elementLoaders) load(tag);
+        if (tag in elementLoaders) loadQuietly(tag);
         if (node.firstElementChild) scan(node);
       }
     }
@@ -82,7 +92,7 @@ function start() {
 
 // A second copy of the bundle on the page defines nothing and reuses the first one's stores.
 if (!g.__rwbLoader) {
-  g.__rwbLoader = { version: '0.1.0' };
+  g.__rwbLoader = { version: '0.1.0', load };
   reserveSpace();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();

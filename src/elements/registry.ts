@@ -9,4 +9,6 @@ export const elementLoaders: Record<string, () => Promise<unknown>> = {
   'group-page': () => import('./group-page'),
   'challenge-board': () => import('./challenge-board'),
   'chat-inbox': () => import('./chat-inbox'),
+  'member-app': () => import('./member-app'),
+  'embed-builder': () => import('./embed-builder'),
 };

@@ -179,6 +179,28 @@ export function navigate(path: string, opts: NavigateOptions = {}): boolean {
   return true;
 }
 
+/** The path of the standalone app's base on this page's origin ('/app'), '' at the root, null on another origin. */
+export function appBasePath(): string | null {
+  try {
+    const base = new URL($config.get().appBase, globalThis.location?.href);
+    if (base.origin !== globalThis.location?.origin) return null;
+    return base.pathname.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The spec's route path of a page path: inside the standalone app ('/app/events/12') the part after
+ * its base ('/events/12'); any other page path as it is. Features read their ids and sub-views with it.
+ */
+export function routePath(pathname: string = globalThis.location?.pathname ?? '/'): string {
+  const base = appBasePath();
+  if (base === null || base === '') return pathname;
+  if (pathname === base) return '/';
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
+}
+
 /** The address of the current page, to come back to after login (path + query + hash, same origin). */
 export function currentReturnAddress(): string {
   const { pathname, search, hash } = location;

@@ -3,8 +3,7 @@
  * shell. Beside ./navigation.ts, which every element loads: only the views that log in need this.
  */
 import { emit } from '@/lib/emit';
-import { $config } from './config';
-import { absolute, getRouter, navigate, type NavigateOptions } from './navigation';
+import { absolute, appBasePath, getRouter, navigate, type NavigateOptions } from './navigation';
 
 /**
  * A return address that is safe to follow: a same-origin URL, returned as path + query + hash.
@@ -54,15 +53,6 @@ export function navigateToUrl(address: string, opts: Omit<NavigateOptions, 'quer
   return true;
 }
 
-function appBasePath(): string | null {
-  try {
-    const base = new URL($config.get().appBase, location.href);
-    if (base.origin !== location.origin) return null;
-    return base.pathname.replace(/\/+$/, '');
-  } catch {
-    return null;
-  }
-}
 
 /** Goes back to a return address when it is safe (same origin), else to the `fallback` route ('/feed'). */
 export function returnTo(address: string | null | undefined, opts: NavigateOptions & { fallback?: string } = {}): boolean {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { routePath } from '@/store/navigation';
 
 /**
  * A sub-view of an element mirrored in the page's URL hash, so reload and the browser's Back work on
@@ -19,7 +20,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export interface HashViewOptions<V extends string> {
   /** The views this hook owns; a hash under the prefix naming none of them is not its own. */
   views?: readonly V[];
-  /** Without a hash: a view read from the page's path (the standalone shell's routes). */
+  /** Without a hash: a view read from the page's route path (the standalone shell's routes, its base removed: routePath). */
   fromPath?: (pathname: string) => V | null;
 }
 
@@ -71,14 +72,14 @@ export function useHashView<V extends string = string>(prefix: string, options: 
   const fromHash = useCallback((): V | null | undefined => {
     const { prefix: p, views: vs, fromPath: path } = conf.current;
     const hash = hashText();
-    if (hash === '') return typeof location === 'undefined' ? null : (path?.(location.pathname) ?? null);
+    if (hash === '') return typeof location === 'undefined' ? null : (path?.(routePath(location.pathname)) ?? null);
     if (!hash.startsWith(p)) return undefined;
     const rest = hash.slice(p.length) as V;
     if (vs ? vs.includes(rest) : rest !== '') return rest;
     return undefined;
   }, []);
 
-  const [view, setView] = useState<V | null>(() => fromHash() ?? (typeof location === 'undefined' ? null : fromPath?.(location.pathname)) ?? null);
+  const [view, setView] = useState<V | null>(() => fromHash() ?? (typeof location === 'undefined' ? null : fromPath?.(routePath(location.pathname))) ?? null);
   const viewRef = useRef(view);
   viewRef.current = view;
   const self = useRef<symbol | null>(null);

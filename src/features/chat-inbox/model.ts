@@ -3,6 +3,10 @@ import { chatTime, formatTime, type DateInput } from '@/lib/dates';
 
 /** The element's sub-pages in the URL hash: `#/messages/chats` (new chat), `#/messages/chats/{id}`. */
 export const CHAT_HASH_PREFIX = '/messages/';
+
+/** In the standalone shell: the hash view a route path names ('/messages/chats/{id}' → 'chats/{id}'). */
+export const chatViewFromPath = (path: string): string | null =>
+  path.startsWith(CHAT_HASH_PREFIX) ? path.slice(CHAT_HASH_PREFIX.length).replace(/\/+$/, '') || null : null;
 export type ChatView = { kind: 'list' } | { kind: 'new' } | { kind: 'chat'; id: string; messageId?: string } | { kind: 'settings'; id: string } | { kind: 'search' };
 
 /** The hash view of the search page (§2 /messages/search). */

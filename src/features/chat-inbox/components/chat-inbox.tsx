@@ -18,7 +18,7 @@ import type { ChatConnection } from '../realtime';
 import { useChatList } from '../hooks/use-chat-list';
 import { useChatUpdates } from '../hooks/use-chat-updates';
 import { labels, messages } from '../messages';
-import { CHAT_HASH_PREFIX, SEARCH_VIEW, chatViewName, chatViewOf } from '../model';
+import { CHAT_HASH_PREFIX, SEARCH_VIEW, chatViewFromPath, chatViewName, chatViewOf } from '../model';
 import { setSearchText } from '../hooks/use-chat-search';
 import { ChatListView } from './chat-list';
 
@@ -65,7 +65,7 @@ function Disabled() {
 }
 
 function Inbox({ userId }: { userId: number }) {
-  const hash = useHashView(CHAT_HASH_PREFIX);
+  const hash = useHashView(CHAT_HASH_PREFIX, { fromPath: chatViewFromPath });
   const view = chatViewOf(hash.view);
   const focus = useSubPageFocus(view.kind === 'list' ? null : (hash.view ?? null));
   const { status, connection } = useChatConnection(userId);

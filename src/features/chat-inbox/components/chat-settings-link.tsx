@@ -1,11 +1,11 @@
 import { useHashView } from '@/ui/use-hash-view';
 import { labels } from '../messages';
-import { CHAT_HASH_PREFIX, chatSettingsViewName } from '../model';
+import { CHAT_HASH_PREFIX, chatViewFromPath, chatSettingsViewName } from '../model';
 
 /** The conversation header's way to its 'Chat Settings' (§2): a link to #/messages/chats/{id}/settings. */
 export function ChatSettingsLink({ chatId }: { chatId: string }) {
   // The inbox's hash view follows: hooks of one prefix share the view.
-  const hash = useHashView(CHAT_HASH_PREFIX);
+  const hash = useHashView(CHAT_HASH_PREFIX, { fromPath: chatViewFromPath });
   const view = chatSettingsViewName(chatId);
   return (
     <a

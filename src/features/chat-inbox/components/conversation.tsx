@@ -14,7 +14,7 @@ import { useReactions } from '../hooks/use-reactions';
 import { labels, messages } from '../messages';
 import { actionTexts } from '../message-texts';
 import { memberNames } from '../mentions';
-import { CHAT_HASH_PREFIX, chatViewOf } from '../model';
+import { CHAT_HASH_PREFIX, chatViewFromPath, chatViewOf } from '../model';
 import type { ChatConnection } from '../realtime';
 import type { Channel } from '../schemas';
 import { ChatSettingsLink } from './chat-settings-link';
@@ -217,7 +217,7 @@ const keyOf = (m: ShownMessage) => m.id;
 
 /** The message the address names ('?m={messageId}' after the chat's id), or null. */
 function useSoughtMessage(): string | null {
-  const hash = useHashView(CHAT_HASH_PREFIX);
+  const hash = useHashView(CHAT_HASH_PREFIX, { fromPath: chatViewFromPath });
   const view = chatViewOf(hash.view);
   return view.kind === 'chat' ? (view.messageId ?? null) : null;
 }

@@ -51,6 +51,9 @@ export interface EventDetailProps {
 
 const VIEWS = ['attendees'] as const;
 
+/** In the standalone shell: /events/{id}/attendees (and /attendees/{groupId}) opens the attendees view. */
+const attendeesFromPath = (path: string) => (/^\/events\/\d+\/attendees(\/|$)/.test(path) ? 'attendees' : null);
+
 /** One event: cover, share, name, options, when, host, where, challenge, attendance, attendees, description, links. */
 export function EventDetail({ container, eventId, renderEventForm, renderFeed, renderMemberPicker }: EventDetailProps) {
   useShadowStyles(container, tokens, ui, forms, social, tabsCss, infiniteListCss, skeletonCss, css);
@@ -58,7 +61,7 @@ export function EventDetail({ container, eventId, renderEventForm, renderFeed, r
   const { productName } = useStore($config);
   const state = useEventDetail(eventId, source, !!renderEventForm);
   // The attendees view lives in the element, mirrored in the URL hash (reload and Back work).
-  const view = useHashView('', { views: VIEWS });
+  const view = useHashView('', { views: VIEWS, fromPath: attendeesFromPath });
   useReservedHeight(container, 'event-detail', state.status === 'loading');
 
   if (state.status === 'loading') return <DetailSkeleton label={labels.loading} />;

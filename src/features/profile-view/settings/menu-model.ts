@@ -20,28 +20,6 @@ export function newsletterLink(template: string, crmId: string | null | undefine
   }
 }
 
-/** Hosts that are the product's own: this page's, the API's and the standalone app's. */
-export function ownHosts(config: { apiBase: string; appBase: string }, pageHref: string): string[] {
-  const hosts = new Set<string>();
-  for (const url of [pageHref, config.apiBase, config.appBase]) {
-    try {
-      hosts.add(new URL(url, pageHref).host.toLowerCase());
-    } catch {
-      /* not a URL */
-    }
-  }
-  return [...hosts];
-}
-
-/** Spec §2: a link to one of the product's own hosts opens in the same tab, any other in a new tab. */
-export function opensInNewTab(href: string, hosts: readonly string[], pageHref: string): boolean {
-  try {
-    return !hosts.includes(new URL(href, pageHref).host.toLowerCase());
-  } catch {
-    return true;
-  }
-}
-
 /** `team-rwb-my-data.json` for 'Team RWB'. */
 export function exportFileName(product: string): string {
   const slug = product

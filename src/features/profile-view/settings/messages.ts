@@ -61,7 +61,6 @@ export const settingsLabels = {
 
   // Ours
   downloadData: 'Download My Data',
-  newTab: '(opens in a new tab)',
   waiverText: 'Waiver text',
   cancel: 'Cancel',
   save: 'Save',

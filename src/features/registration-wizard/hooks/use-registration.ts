@@ -5,7 +5,7 @@ import { emit } from '@/lib/emit';
 import { isApiError } from '@/lib/http';
 import { checkSession, type GuardState } from '@/store/guard';
 import { $profile, setProfile } from '@/store/member';
-import { getRouter, navigate } from '@/store/navigation';
+import { getRouter, navigate, routePath } from '@/store/navigation';
 import { $session } from '@/store/session';
 import { updateProfile } from '../api';
 import { clearDraft, initialSocial, readDraft, resumeStep, saveDraft, type RegistrationDraft } from '../draft';
@@ -30,7 +30,7 @@ type Mirror = 'push' | 'replace' | 'none';
 
 /** The step the page asks for: the URL hash on a CMS page, the route path in the standalone shell. */
 function requestedStep(): StepKey | null {
-  return stepFromHash(location.hash) ?? stepFromPath(location.pathname);
+  return stepFromHash(location.hash) ?? stepFromPath(routePath());
 }
 
 const stepPathView = (pathname: string) => {
@@ -42,7 +42,7 @@ const stepPathView = (pathname: string) => {
 function mirror(step: StepKey, mode: Mirror, source: EventTarget | null, hash: HashView<string>) {
   if (mode === 'none') return;
   if (getRouter()) {
-    if (stepFromPath(location.pathname) !== step) navigate(pathOf(step), { source, replace: mode === 'replace' });
+    if (stepFromPath(routePath()) !== step) navigate(pathOf(step), { source, replace: mode === 'replace' });
     return;
   }
   if (location.hash !== hashOf(step)) hash.open(viewOf(step), { replace: mode === 'replace' });
@@ -115,7 +115,7 @@ export function useRegistration(host: Element | null) {
   useEffect(() => {
     if (!getRouter()) return;
     const onPop = () => {
-      const fromPath = stepFromPath(location.pathname);
+      const fromPath = stepFromPath(routePath());
       if (fromPath && fromPath !== stepRef.current) void resolve(fromPath, 'replace');
     };
     window.addEventListener('popstate', onPop);

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { HostLink } from '@/ui/host-link';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Modal } from '@/ui/modal';
 import { ShadowStyles } from '@/lib/styles';
@@ -12,7 +13,7 @@ import type { SettingsPage } from '../../routes';
 import type { Profile } from '../../schemas';
 import { exportData } from '../../settings/api';
 import { settingsLabels as l, settingsMessages as m } from '../../settings/messages';
-import { exportFileName, newsletterLink, opensInNewTab, ownHosts } from '../../settings/menu-model';
+import { exportFileName, newsletterLink } from '../../settings/menu-model';
 import css from './settings.css?inline';
 
 interface Props {
@@ -40,12 +41,6 @@ export function SettingsMenu({ profile, onOpen }: Props) {
   const [syncNote, setSyncNote] = useState(false);
   const [download, setDownload] = useState<'idle' | 'busy' | 'error'>('idle');
 
-  const pageHref = location.href;
-  const hosts = ownHosts(config, pageHref);
-  const external = (href: string) =>
-    opensInNewTab(href, hosts, pageHref)
-      ? { target: '_blank', rel: 'noopener noreferrer', newTab: true }
-      : { target: undefined, rel: undefined, newTab: false };
   const newsletter = newsletterLink(config.newsletterUrl, profile.salesforce_contact_id);
 
   const page = (key: SettingsPage, label: string, danger = false) => (
@@ -55,15 +50,12 @@ export function SettingsMenu({ profile, onOpen }: Props) {
       </button>
     </li>
   );
-  const link = (href: string, label: string, className?: string) => {
-    const t = external(href);
-    return (
-      <a href={href} target={t.target} rel={t.rel} className={className}>
-        {label}
-        {t.newTab && <span className="rwb-visually-hidden"> {l.newTab}</span>}
-      </a>
-    );
-  };
+  const link = (href: string, label: string, className?: string) => (
+    <HostLink href={href} className={className}>
+      {label}
+    </HostLink>
+  );
+
 
   async function downloadData() {
     setDownload('busy');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, newsletterLink, opensInNewTab, ownHosts } from '@/features/profile-view/settings/menu-model';
+import { exportFileName, newsletterLink } from '@/features/profile-view/settings/menu-model';
 
 describe('newsletterLink', () => {
   const template = 'https://www.teamrwb.org/newsletter-preferences/?contact_id={crmId}';
@@ -14,20 +14,6 @@ describe('newsletterLink', () => {
     expect(newsletterLink(template, null)).toBeNull();
     expect(newsletterLink(template, '  ')).toBeNull();
     expect(newsletterLink('', '003A')).toBeNull();
-  });
-});
-
-describe('link targets (spec §2: own hosts same tab, others new tab)', () => {
-  const page = 'https://www.cms.example/members/profile.html';
-  const hosts = ownHosts({ apiBase: 'https://api.rwb.example', appBase: 'https://app.rwb.example/app' }, page);
-  it('the page, API and app hosts are the product’s own', () => {
-    expect(hosts.sort()).toEqual(['api.rwb.example', 'app.rwb.example', 'www.cms.example']);
-  });
-  it('own hosts and relative links stay in the tab; others open a new one', () => {
-    expect(opensInNewTab('https://www.cms.example/privacy', hosts, page)).toBe(false);
-    expect(opensInNewTab('/privacy', hosts, page)).toBe(false);
-    expect(opensInNewTab('https://app.rwb.example/app/feed', hosts, page)).toBe(false);
-    expect(opensInNewTab('https://www.teamrwb.org/privacy-policy/', hosts, page)).toBe(true);
   });
 });
 

@@ -1,0 +1,2 @@
+export { EmbedBuilder } from './components/embed-builder';
+export type { EmbedBuilderProps } from './components/embed-builder';

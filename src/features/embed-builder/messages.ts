@@ -1,0 +1,26 @@
+// Every user-visible text of the embed builder. The spec (issue 18, "Embed builder for content
+// editors") gives none of them: our wording, listed in README "Decisions".
+export const messages = {
+  title: 'Embed builder',
+  intro: 'Pick an element, set its attributes and theme colour, check the preview, then copy the snippet into your page.',
+  element: 'Element',
+  attributes: 'Attributes',
+  noAttributes: 'This element has no attributes.',
+  theme: 'Theme colour',
+  themeHint: (property: string) => `Sets ${property} on the element.`,
+  preview: 'Preview',
+  snippet: 'Snippet',
+  snippetHint: 'Paste this where the element should appear. The script tag is needed once per page.',
+  copy: 'Copy snippet',
+  copyFailed: 'Could not copy the snippet. Select it and copy it yourself.',
+  loading: 'Loading the elements…',
+  loadFailed: 'The list of elements could not be loaded.',
+  retry: 'Try again',
+  any: 'Not set',
+  wholeNumber: 'Enter a whole number above 0.',
+  pickLoading: 'Loading the list…',
+  pickNeedsLogin: 'Log in to pick from the list, or enter the id.',
+  pickFailed: 'The list could not be loaded: enter the id.',
+  login: 'Log in',
+  pickLabels: { chapter: 'Chapter', group: 'Group', challenge: 'Challenge', event: 'Event' },
+} as const;

@@ -1,0 +1,2 @@
+export { MemberApp } from './components/member-app';
+export type { MemberAppProps } from './components/member-app';
