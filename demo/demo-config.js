@@ -30,6 +30,7 @@ window.rwbConfig = Object.assign(
       '/challenges/{id}/leaderboard': '/demo/challenge-board.html?id={id}#/challenges/{id}/leaderboard',
       '/challenges/{id}/participants': '/demo/challenge-board.html?id={id}#/challenges/{id}/participants',
       '/challenges/{id}/feed/{postId}/user/{userId}': '/demo/challenge-board.html?id={id}#/challenges/{id}/feed/{postId}/user/{userId}',
+      '/notifications': '/demo/notification-list.html',
       '/messages': '/demo/chat-inbox.html',
       '/messages/chats': '/demo/chat-inbox.html#/messages/chats',
       '/messages/chats/{id}': '/demo/chat-inbox.html#/messages/chats/{id}',

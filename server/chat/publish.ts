@@ -7,6 +7,10 @@
  *
  * `pg_notify` works the same on PGlite (delivered to `pglite.listen` in this process) and PostgreSQL
  * (to every process's LISTEN connection).
+ *
+ * Two kinds of rows are written by triggers instead (migration 011, no wake-up of this process: the
+ * NOTIFY, or PGlite's poll): 'notification.new' (channel '*') for each `notifications` row, and
+ * 'channel.hidden' when a member removes a chat from their list (server/realtime/events.ts).
  */
 import type { Db } from '../db/client';
 

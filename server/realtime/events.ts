@@ -7,6 +7,10 @@ import type { Db } from '../db/client';
 import { CHANNEL_TYPE, cidOf, loadChannels, loadUsers, streamChannel, streamMember, type ChannelRecord, type StreamUser } from './shapes';
 import { loadMessagesById, streamMessage, streamReaction, type MessageRecord } from './message-shapes';
 import type { Connection, Watch } from './connection';
+import { unreadAudience, unreadCounts, unreadFields, type UnreadCounts } from './unread';
+
+/** A notifications row for a member (migration 011's trigger): not about a chat. */
+export const NOTIFICATION_NEW = 'notification.new';
 
 export interface EventRow {
   seq: number;
@@ -27,13 +31,26 @@ export interface DeliveryTargets {
   watcherCount(channelId: string): number;
 }
 
-/** The channels, messages and users a batch of rows names, loaded at once. */
-export async function loadDeliveryContext(db: Db, rows: EventRow[]): Promise<DeliveryContext> {
+/**
+ * The channels, messages and users a batch of rows names, loaded at once; with `connected` (who has
+ * a connection here), then the unread counts of the members its events carry them for (unread.ts).
+ */
+export async function loadDeliveryContext(db: Db, all: EventRow[], connected?: (userId: number) => boolean): Promise<DeliveryContext> {
+  const rows = all.filter((r) => r.type !== NOTIFICATION_NEW);
   const channelIds = [...new Set(rows.map((r) => r.channel_id))];
   const messageIds = [...new Set(rows.map((r) => r.message_id).filter((id): id is string => !!id))];
   const userIds = rows.map((r) => r.user_id).filter((id): id is number => id !== null);
   const [channels, messages, users] = await Promise.all([loadChannels(db, channelIds, { unread: false }), loadMessagesById(db, messageIds), loadUsers(db, userIds)]);
-  return new DeliveryContext(channels, new Map(messages.map((m) => [m.id, m])), users);
+  const membersOf = (id: string) => channels.get(id)?.members.map((m) => Number(m.user_id)) ?? [];
+  const unread = connected ? await unreadCounts(db, unreadAudience(rows, membersOf, connected)) : new Map<number, UnreadCounts>();
+  return new DeliveryContext(channels, new Map(messages.map((m) => [m.id, m])), users, unread);
+}
+
+/** `{type: 'notification.new', created_at, notification_id, verb}`: what every socket of the member notified gets. */
+export function memberNotice(row: EventRow): Record<string, unknown> {
+  const data = dataOf(row);
+  const at = typeof data.created_at === 'string' ? data.created_at : row.created_at;
+  return { type: NOTIFICATION_NEW, created_at: new Date(at).toISOString(), notification_id: data.notification_id ?? null, verb: data.verb ?? null };
 }
 
 export function eventBase(row: EventRow, type = row.type): Record<string, unknown> {
@@ -64,13 +81,13 @@ export function channelEvent(row: EventRow, ctx: DeliveryContext, conn: Connecti
   switch (row.type) {
     case 'message.new':
       if (!message) return null;
-      return { ...eventBase(row), message: streamMessage(message, conn.userId), user: message.user, watcher_count: watchers };
+      return { ...eventBase(row), message: streamMessage(message, conn.userId), user: message.user, watcher_count: watchers, ...ctx.unreadOf(conn.userId) };
     case 'message.updated':
       if (!message) return null;
       return { ...eventBase(row), message: streamMessage(message, conn.userId), user: user ?? message.user };
     case 'message.deleted':
       if (!message) return null;
-      return { ...eventBase(row), message: streamMessage(message, conn.userId), user: user ?? message.user, hard_delete: false };
+      return { ...eventBase(row), message: streamMessage(message, conn.userId), user: user ?? message.user, hard_delete: false, ...ctx.unreadOf(conn.userId) };
     case 'reaction.new':
     case 'reaction.updated':
     case 'reaction.deleted': {
@@ -96,8 +113,11 @@ export function channelEvent(row: EventRow, ctx: DeliveryContext, conn: Connecti
     case 'message.read': {
       if (!user) return null;
       const lastRead = (data.last_read_message_id ?? data.message_id ?? null) as string | null;
-      return { ...eventBase(row), user, last_read_message_id: lastRead ?? undefined };
+      // The reader's own connections also learn their new unread counts.
+      return { ...eventBase(row), user, last_read_message_id: lastRead ?? undefined, ...(user.id === String(conn.userId) ? ctx.unreadOf(conn.userId) : {}) };
     }
+    case 'channel.hidden':
+      return hiddenEvent(row, ctx, conn);
     case 'typing.start':
     case 'typing.stop':
       if (!user || data.connection_id === conn.id || String(conn.userId) === user.id) return null;
@@ -117,8 +137,23 @@ export function notificationEvent(row: EventRow, ctx: DeliveryContext, conn: Con
       const message = row.message_id ? ctx.messages.get(row.message_id) : undefined;
       const channel = ctx.channels.get(row.channel_id);
       if (!message || !channel || message.user_id === conn.userId) return null;
-      return { ...eventBase(row, 'notification.message_new'), channel: streamChannel(channel), message: streamMessage(message, conn.userId) };
+      return { ...eventBase(row, 'notification.message_new'), channel: streamChannel(channel), message: streamMessage(message, conn.userId), ...ctx.unreadOf(conn.userId) };
     }
+    case 'message.read': {
+      // The reader's other connections (not watching the chat): Stream's notification.mark_read.
+      if (row.user_id !== conn.userId) return null;
+      const channel = ctx.channels.get(row.channel_id);
+      const data = dataOf(row);
+      return {
+        ...eventBase(row, 'notification.mark_read'),
+        ...(channel ? { channel: streamChannel(channel) } : {}),
+        user: ctx.user(row.user_id),
+        last_read_message_id: (data.last_read_message_id ?? undefined) as string | undefined,
+        ...ctx.unreadOf(conn.userId),
+      };
+    }
+    case 'channel.hidden':
+      return hiddenEvent(row, ctx, conn);
     case 'member.added':
     case 'notification.added_to_channel': {
       if (row.user_id !== conn.userId) return null;
@@ -126,11 +161,17 @@ export function notificationEvent(row: EventRow, ctx: DeliveryContext, conn: Con
       const member = ctx.member(row.channel_id, row.user_id);
       if (!channel || !member) return null;
       // Either row (member.added, or an explicit notification) tells the added member once.
-      return once(conn, `added:${row.channel_id}`, row.seq, { ...eventBase(row, 'notification.added_to_channel'), channel: streamChannel(channel), member });
+      return once(conn, `added:${row.channel_id}`, row.seq, { ...eventBase(row, 'notification.added_to_channel'), channel: streamChannel(channel), member, ...ctx.unreadOf(conn.userId) });
     }
     default:
       return null;
   }
+}
+
+/** The member who removed the chat from their list (and only them): Stream's channel.hidden with their counts. */
+function hiddenEvent(row: EventRow, ctx: DeliveryContext, conn: Connection): Record<string, unknown> | null {
+  if (row.user_id !== conn.userId) return null;
+  return { ...noticeEvent('channel.hidden', row, ctx), clear_history: false, ...ctx.unreadOf(conn.userId) };
 }
 
 /** Suppresses a repeat of the same notice for rows a few seqs apart (member.added + notification row). */
@@ -157,7 +198,13 @@ export class DeliveryContext {
     readonly channels: Map<string, ChannelRecord>,
     readonly messages: Map<string, MessageRecord>,
     private readonly users: Map<number, StreamUser>,
+    private readonly unread: Map<number, UnreadCounts> = new Map(),
   ) {}
+
+  /** `total_unread_count` and `unread_channels` for a member whose counts this batch loaded. */
+  unreadOf(userId: number): Record<string, number> {
+    return unreadFields(this.unread.get(userId));
+  }
 
   user(id: number | null): StreamUser | undefined {
     if (id === null) return undefined;
@@ -177,6 +224,10 @@ export class DeliveryContext {
 
 /** One row to every connection concerned: the removed member once, watchers the channel's event, other members the notification. */
 export function deliverRow(row: EventRow, ctx: DeliveryContext, to: DeliveryTargets): void {
+  if (row.type === NOTIFICATION_NEW) {
+    if (row.user_id !== null) for (const conn of to.connectionsOf(row.user_id)) to.send(conn, row.seq, 'n', memberNotice(row));
+    return;
+  }
   const channel = ctx.channels.get(row.channel_id);
   const members = new Set(channel?.members.map((m) => Number(m.user_id)) ?? []);
   const affected = row.user_id;
@@ -186,7 +237,7 @@ export function deliverRow(row: EventRow, ctx: DeliveryContext, to: DeliveryTarg
     for (const conn of to.connectionsOf(affected)) {
       conn.watches.delete(row.channel_id);
       // Either row (member.removed, or the explicit notification beside it) tells them once.
-      const event = once(conn, `removed:${row.channel_id}`, row.seq, noticeEvent('notification.removed_from_channel', row, ctx));
+      const event = once(conn, `removed:${row.channel_id}`, row.seq, { ...noticeEvent('notification.removed_from_channel', row, ctx), ...ctx.unreadOf(affected) });
       if (event) to.send(conn, row.seq, 'n', event);
     }
   }

@@ -328,7 +328,7 @@ export class ChatGateway {
     // Only the rows some connection of this gateway may need.
     const relevant = rows.filter((r) => !r.type.startsWith('gateway.') || this.conns.has(dataOf(r).connection_id as string));
     if (!relevant.length) return;
-    const ctx = await loadDeliveryContext(this.db, relevant.filter((r) => !r.type.startsWith('gateway.')));
+    const ctx = await loadDeliveryContext(this.db, relevant.filter((r) => !r.type.startsWith('gateway.')), (userId) => this.byUser.has(userId));
     for (const row of relevant) {
       if (this.closed) return;
       const data = dataOf(row);

@@ -16,6 +16,7 @@ import { socketRefused } from './test-faults';
 import type { ChatGateway, Connection } from './gateway';
 import { loadUsers } from './shapes';
 import { STREAM_CODES } from './stream-query';
+import { unreadCounts } from './unread';
 
 /** Frames from a client are health checks and nothing larger. */
 const MAX_FRAME = 16 * 1024;
@@ -27,20 +28,6 @@ export interface SocketDeps {
   /** The SDK's base path on this server, e.g. '/chat' (the socket is `${base}/connect`). */
   base: string;
   now?: () => Date;
-}
-
-async function unreadCounts(db: Db, userId: number): Promise<{ channels: number; total: number }> {
-  const { rows } = await db.query<{ channels: number; total: number }>(
-    `SELECT count(*) FILTER (WHERE t.n > 0) AS channels, coalesce(sum(t.n), 0) AS total
-       FROM chat_members m
-       LEFT JOIN chat_messages seen ON seen.id = m.last_seen_message_id
-       CROSS JOIN LATERAL (SELECT count(*) AS n FROM chat_messages x
-                            WHERE x.channel_id = m.channel_id AND x.seq > coalesce(seen.seq, 0)
-                              AND x.deleted_at IS NULL AND x.user_id IS DISTINCT FROM m.user_id) t
-      WHERE m.user_id = $1 AND m.state IN ('actv', 'mute')`,
-    [userId],
-  );
-  return { channels: Number(rows[0]?.channels ?? 0), total: Number(rows[0]?.total ?? 0) };
 }
 
 function reject(ws: WebSocket, message: string): void {
@@ -87,7 +74,7 @@ async function onSocket(deps: SocketDeps, ws: WebSocket, url: URL): Promise<void
   });
   ws.on('error', () => undefined);
 
-  const unread = await unreadCounts(deps.db, verified.userId);
+  const unread = (await unreadCounts(deps.db, [verified.userId])).get(verified.userId)!;
   if (closed) return;
   conn = await deps.gateway.open(verified.userId, ws);
   if (closed) return deps.gateway.drop(conn);

@@ -15,6 +15,7 @@ import { eventDetail, loadEventDetail } from '../events/detail';
 import { eventIcs } from '../events/ics';
 import { CATEGORIES, parseEventInput } from '../events/input';
 import { loadEvent } from '../events/load';
+import { attendeesShouldKnow, notifyAttendees } from '../events/notify';
 import { canManageEvent } from '../events/permissions';
 import { GROUP_FILTERS, type GroupFilter } from '../events/list';
 import { listBody } from '../events/list-body';
@@ -136,7 +137,10 @@ export function eventRoutes(deps: Deps): Hono<AppEnv> {
     const now = clock.now();
     const input = parseEventInput(await readJson(c), { now, allowRecurrence: false, keepStart: row.start_at });
     await checkReferences(db, input, caller, row);
-    await updateEvent(db, row.id, input, now);
+    await db.transaction(async (tx) => {
+      await updateEvent(tx, row.id, input, now);
+      if (attendeesShouldKnow(row, input)) await notifyAttendees(tx, row.id, caller, 'update', now);
+    });
     // The event's day or challenge may have changed: the scores of both challenges (docs/api.md 'Challenges').
     await refreshChallenges(db, [row.challenge_id, input.challenge_id], now);
     return respondDetail(c, row.id);
@@ -150,7 +154,10 @@ export function eventRoutes(deps: Deps): Hono<AppEnv> {
     const status = derivedStatus(row, clock.now());
     if (status === 'Completed') throw new HttpError(409, 'event_closed', 'This event is completed and can no longer be canceled.');
     if (status !== 'Canceled') {
-      await db.query("UPDATE events SET status = 'Canceled', updated_at = $2 WHERE id = $1", [row.id, clock.now()]);
+      await db.transaction(async (tx) => {
+        await tx.query("UPDATE events SET status = 'Canceled', updated_at = $2 WHERE id = $1", [row.id, clock.now()]);
+        await notifyAttendees(tx, row.id, caller, 'cancel', clock.now());
+      });
       await refreshChallenges(db, [row.challenge_id], clock.now()); // a canceled event no longer counts
     }
     return respondDetail(c, row.id);

@@ -11,4 +11,5 @@ export const elementLoaders: Record<string, () => Promise<unknown>> = {
   'chat-inbox': () => import('./chat-inbox'),
   'member-app': () => import('./member-app'),
   'embed-builder': () => import('./embed-builder'),
+  'notification-list': () => import('./notification-list'),
 };

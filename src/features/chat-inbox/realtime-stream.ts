@@ -124,10 +124,42 @@ function watchLink(client: StreamChat): { link(): ChatLink; onLink(cb: (link: Ch
   };
 }
 
+/** The socket's `notification.new` (server/realtime/events.ts memberNotice): not a Stream event. */
+const NOTIFICATION_NEW = 'notification.new';
+
+/**
+ * The member's unread total: the SDK keeps `client.user` from the connect's health check (again on
+ * each reconnect) but does not update it from events, so the events carrying `total_unread_count`
+ * (as Stream documents: message.new, notification.message_new, notification.mark_read, …) are read here.
+ */
+function watchUnread(client: StreamChat): { total(): number; onTotal(cb: (total: number) => void): () => void; stop(): void } {
+  const countOf = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
+  let total = countOf((client.user as { total_unread_count?: unknown } | undefined)?.total_unread_count) ?? 0;
+  const listeners = new Set<(total: number) => void>();
+  const sub = client.on((e) => {
+    const next = countOf(e.type === 'health.check' && e.me ? e.me.total_unread_count : e.total_unread_count);
+    if (next === null || next === total) return;
+    total = next;
+    for (const cb of [...listeners]) cb(next);
+  });
+  return {
+    total: () => total,
+    onTotal(cb) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    stop() {
+      sub.unsubscribe();
+      listeners.clear();
+    },
+  };
+}
+
 export async function connectStream({ userId, baseURL, token }: ConnectOptions): Promise<ChatConnection> {
   const client = new StreamChat(CHAT_API_KEY, { baseURL, enableInsights: false, timeout: 5000 });
   await client.connectUser({ id: String(userId) }, token);
   const watcher = watchLink(client);
+  const unread = watchUnread(client);
   return {
     userId,
     onEvent(cb) {
@@ -137,8 +169,15 @@ export async function connectStream({ userId, baseURL, token }: ConnectOptions):
     room: (chatId) => room(client.channel('messaging', chatId)),
     link: watcher.link,
     onLink: watcher.onLink,
+    unreadTotal: unread.total,
+    onUnreadTotal: unread.onTotal,
+    onNotification(cb) {
+      const subs = [client.on(NOTIFICATION_NEW, () => cb()), client.on('connection.recovered', () => cb())];
+      return () => subs.forEach((s) => s.unsubscribe());
+    },
     disconnect: () => {
       watcher.stop();
+      unread.stop();
       return client.disconnectUser();
     },
   };

@@ -77,6 +77,20 @@ export interface ChatConnection {
   /** The socket's state now, and its changes (returns the unsubscribe). */
   link(): ChatLink;
   onLink(cb: (link: ChatLink) => void): () => void;
+  /**
+   * The member's unread chat messages over all their chats (the Messages dot): the count the socket
+   * gave at connect, then each event carrying `total_unread_count` (a new message, their own read,
+   * added to or removed from a chat, a chat removed from their list; on every tab of theirs).
+   */
+  unreadTotal(): number;
+  /** Each change of `unreadTotal()`; returns the unsubscribe. */
+  onUnreadTotal(cb: (total: number) => void): () => void;
+  /**
+   * A notification was created for the member (the socket's `notification.new`), or the socket came
+   * back after a drop (one may have been missed meanwhile): time to check the unseen count again.
+   * Returns the unsubscribe.
+   */
+  onNotification(cb: () => void): () => void;
   disconnect(): Promise<void>;
 }
 

@@ -32,6 +32,9 @@ export function fakeConnection(userId = 7, rooms: Record<string, { messages: Liv
   const recoveredListeners = new Map<string, Set<(messages: LiveChatMessage[]) => void>>();
   let link: ChatLink = 'live';
   let disconnected = 0;
+  const unreadListeners = new Set<(total: number) => void>();
+  const noticeListeners = new Set<() => void>();
+  let unreadTotal = 0;
   const connection: ChatConnection = {
     userId,
     onEvent(cb) {
@@ -70,6 +73,15 @@ export function fakeConnection(userId = 7, rooms: Record<string, { messages: Liv
       linkListeners.add(cb);
       return () => linkListeners.delete(cb);
     },
+    unreadTotal: () => unreadTotal,
+    onUnreadTotal(cb) {
+      unreadListeners.add(cb);
+      return () => unreadListeners.delete(cb);
+    },
+    onNotification(cb) {
+      noticeListeners.add(cb);
+      return () => noticeListeners.delete(cb);
+    },
     disconnect: async () => void (disconnected += 1),
   };
   return {
@@ -96,6 +108,18 @@ export function fakeConnection(userId = 7, rooms: Record<string, { messages: Liv
         for (const cb of recoveredListeners.get(chatId) ?? []) cb(messages);
         link = 'live';
         for (const cb of [...linkListeners]) cb('live');
+      }),
+    /** The member's unread total as the socket reports it (listeners called when it changes). */
+    setUnreadTotal: (total: number) =>
+      act(async () => {
+        if (total === unreadTotal) return;
+        unreadTotal = total;
+        for (const cb of [...unreadListeners]) cb(total);
+      }),
+    /** A `notification.new` for the member (or the socket back after a drop). */
+    notify: () =>
+      act(async () => {
+        for (const cb of [...noticeListeners]) cb();
       }),
     /** Delivers an event of any type (reaction.new, reaction.deleted…) to the chat's watchers only. */
     emitRoom: (e: ChatEvent) =>
