@@ -207,6 +207,8 @@ export default defineConfig({
     precompress(),
     firstPaintBuild({ resolve: RESOLVE, define: DEFINE }, ASSET_FILE_NAMES),
     earlyFirstPaintBuild({ resolve: RESOLVE, define: DEFINE }),
+    // The app's service worker (sw.js) with this build's files and version (scripts/build/service-worker.ts).
+    import('./scripts/build/service-worker.js').then((m) => m.serviceWorkerBuild({ resolve: RESOLVE, define: DEFINE })),
     // custom-elements.json beside elements.js, read from the element definitions (the embed builder reads it).
     elementsManifestBuild(),
   ],

@@ -24,6 +24,7 @@ import { firstPaintRoutes } from './routes/first-paint';
 import type { Renderer } from './first-paint/renderer';
 import { apiRoutes } from './routes/index';
 import { appShellRoutes } from './routes/app-shell';
+import { pwaRoutes } from './routes/pwa';
 import { mediaFileRoutes } from './routes/media';
 import { oauthRoutes } from './routes/oauth';
 import { CHAT_BASE, createChatRealtime, type ChatRealtime } from './realtime/index';
@@ -118,6 +119,7 @@ export function createApp(options: AppOptions): App {
   app.route('/demo', staticDir('/demo', config.staticDirs.demo));
   app.route('/embed', embedRoutes(config.staticDirs.demo));
   app.route('/badges', staticDir('/badges', fileURLToPath(BADGES_DIR)));
+  app.route('/app', pwaRoutes(config));
   app.route('/app', appShellRoutes(config));
   app.route('/', indexRoute(config));
 

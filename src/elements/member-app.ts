@@ -1,9 +1,14 @@
 import './platform';
 import '@/lib/http-client';
-import { createElement, useCallback } from 'react';
+import { createElement, useCallback, useEffect } from 'react';
+import { useStore } from '@nanostores/react';
 import { defineElement } from '@/lib/define';
+import { onLogout } from '@/store/auth';
 import { MemberApp, type MemberAppProps } from '@/features/member-app';
 import type { LoaderGlobal } from './boot';
+// Statically: it hears the service worker from the start (the first view's offline answers).
+import { $servedOffline, clearOfflineData, registerAppServiceWorker } from './member-app/pwa';
+import { useLiveCounts } from './member-app/use-live-counts';
 
 export const tag = 'member-app';
 
@@ -13,11 +18,20 @@ function loadElement(name: string): Promise<unknown> {
   return loader ? loader(name) : Promise.reject(new Error('[rwb] <member-app> needs the loader, elements.js'));
 }
 
-/** The standalone app: the shell with every route; its views are the single elements, loaded per route. */
-function MemberAppElement(props: Omit<MemberAppProps, 'loadElement'>) {
+/**
+ * The standalone app: the shell with every route; its views are the single elements, loaded per
+ * route; the bar's live counts; the installable app's service worker and offline state.
+ */
+function MemberAppElement(props: Pick<MemberAppProps, 'container'>) {
   const load = useCallback(loadElement, []);
-  return createElement(MemberApp, { ...props, loadElement: load });
+  const counts = useLiveCounts();
+  const offline = useStore($servedOffline);
+  useEffect(() => registerAppServiceWorker(), []);
+  return createElement(MemberApp, { ...props, ...counts, offline, loadElement: load });
 }
+
+// Nothing of one member's data stays on the device after logout.
+onLogout(clearOfflineData);
 
 defineElement(tag, MemberAppElement, {});
 

@@ -81,6 +81,8 @@ export function EventList({ container, chapterId, groupId, challengeId, tab: tab
         <Tabs label={labels.tabs} idBase={idBase} tabs={CHALLENGE_TABS} value={s.challengeTab} onChange={s.setChallengeTab} />
       )}
       <TabPanel idBase={idBase} selected={hub ? tab : s.challengeTab} className="panel">
+        {/* The cards are h3: the panel names its list for the outline (a page's h1, then this h2). */}
+        <h2 className="rwb-visually-hidden">{(hub ? TABS : CHALLENGE_TABS).find((t) => t.key === (hub ? tab : s.challengeTab))?.label}</h2>
         <div className="toolbar" part="toolbar">
           <Field label={labels.search} type="search" name="search" value={s.searchText} onChange={(e) => s.setSearchText(e.currentTarget.value)} fieldClassName="toolbar__search" />
           {renderEventForm && access.show && (

@@ -58,11 +58,9 @@ export function MemberApp({ container, loadElement, unseenNotifications = 0, unr
 
   return (
     <div className={`app${bar ? ' app--bar' : ''}`} part="root">
-      <a className="app__skip" href="#main" onClick={(e) => (e.preventDefault(), main.current?.focus())}>
-        {labels.skip}
-      </a>
       {bar && (
         <NavBar
+          onSkip={() => main.current?.focus()}
           productName={config.productName}
           current={section}
           dots={dots}

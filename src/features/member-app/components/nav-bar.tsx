@@ -5,6 +5,8 @@ import { PRIVACY_ROUTE, NAV_SECTIONS, type NavSection } from '../routes';
 import { NavIcon } from './nav-icon';
 
 export interface NavBarProps {
+  /** Moves the focus to the main content (the skip link). */
+  onSkip(): void;
   productName: string;
   current: NavSection | null;
   /** Sections that show the unread dot. */
@@ -19,9 +21,21 @@ export interface NavBarProps {
  * current one marked `aria-current`, an unread dot where `dots` says; the organisation's name,
  * the policy and terms links and the app version.
  */
-export function NavBar({ productName, current, dots, termsUrl, version }: NavBarProps) {
+export function NavBar({ onSkip, productName, current, dots, termsUrl, version }: NavBarProps) {
+  // The main content's address on this page (a '#main' inside a shadow root names nothing the browser can find).
+  const skipHref = typeof location === 'undefined' ? '#main' : `${location.pathname}${location.search}#main`;
   return (
     <header className="bar" part="nav">
+      <a
+        className="bar__skip"
+        href={skipHref}
+        onClick={(e) => {
+          e.preventDefault();
+          onSkip();
+        }}
+      >
+        {labels.skip}
+      </a>
       <RouteLink path="/feed" className="bar__org">
         {productName}
       </RouteLink>
@@ -29,25 +43,26 @@ export function NavBar({ productName, current, dots, termsUrl, version }: NavBar
         <ul>
           {NAV_SECTIONS.map((section) => (
             <li key={section}>
-              <RouteLink path={`/${section}`} className="bar__item" aria-current={current === section ? 'page' : undefined}>
+              <RouteLink
+                path={`/${section}`}
+                className="bar__item"
+                aria-current={current === section ? 'page' : undefined}
+                // The dot is said too; the name starts with the visible label.
+                aria-label={dots.has(section) ? `${NAV_LABELS[section]}, ${labels.unread}` : undefined}
+              >
                 <NavIcon section={section} />
                 <span className="bar__label">{NAV_LABELS[section]}</span>
-                {dots.has(section) && (
-                  <>
-                    <span className="bar__dot" aria-hidden="true" />
-                    <span className="rwb-visually-hidden">, {labels.unread}</span>
-                  </>
-                )}
+                {dots.has(section) && <span className="bar__dot" aria-hidden="true" />}
               </RouteLink>
             </li>
           ))}
         </ul>
       </nav>
-      <footer className="bar__foot">
+      <div className="bar__foot">
         <RouteLink path={PRIVACY_ROUTE}>{labels.privacy}</RouteLink>
         <HostLink href={termsUrl}>{labels.terms}</HostLink>
         {version && <p className="bar__version">{version}</p>}
-      </footer>
+      </div>
     </header>
   );
 }
