@@ -1,7 +1,8 @@
 /**
  * Notifications for reactions (accounts spec §7 Notifications; events spec §9 activity keys): one
  * `notifications` row per recipient, object_type 'post', object_id the post id, data {post_id,
- * reaction_id, comment_id?, excerpt}. Verbs: 'like' (post author, a like on the post), 'comment'
+ * reaction_id, comment_id?, excerpt, feed_type, feed_id, author_id} (the post's feed and author: the
+ * notice links to the post in its own feed). Verbs: 'like' (post author, a like on the post), 'comment'
  * (post author), 'reply' (comment author), 'like:comment' (comment author), 'like:reply:reply_author'
  * (reply author), 'tag' (members tagged in a comment or reply). Nobody is notified of their own
  * action, across a block (either way), or while their profile is anonymous or deleted; a member
@@ -24,13 +25,26 @@ export interface NoticeData {
   excerpt: string;
 }
 
+/** The post a notice is about: its feed and author go into the notice's data. */
+export interface NoticePost {
+  feed_type: string;
+  feed_id: number;
+  author_id: number;
+}
+
 const EXCERPT = 100;
 
-export async function notifyReaction(tx: Db, actor: number, notices: readonly ReactionNotice[], data: NoticeData, now: Date): Promise<void> {
+export async function notifyReaction(tx: Db, actor: number, notices: readonly ReactionNotice[], post: NoticePost, data: NoticeData, now: Date): Promise<void> {
   const seen = new Set<number>();
   const unique = notices.filter((n) => n.to !== actor && !seen.has(n.to) && seen.add(n.to));
   if (!unique.length) return;
-  const payload = JSON.stringify({ ...data, excerpt: data.excerpt.slice(0, EXCERPT) });
+  const payload = JSON.stringify({
+    ...data,
+    excerpt: data.excerpt.slice(0, EXCERPT),
+    feed_type: post.feed_type,
+    feed_id: post.feed_id,
+    author_id: post.author_id,
+  });
   await tx.query(
     `INSERT INTO notifications (user_id, actor_id, verb, object_type, object_id, data, created_at)
      SELECT u.id, $3, x.verb, 'post', $4, $5::jsonb, $6

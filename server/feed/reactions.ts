@@ -72,7 +72,7 @@ async function addText(ctx: WriteContext, input: AddInput & { kind: 'comment' | 
       const tagged = await addTags(tx, id, viewer, input.tagged ?? []);
       const first: ReactionNotice = comment ? { to: comment.user_id, verb: 'reply' } : { to: post.author_id, verb: 'comment' };
       const data = { post_id: post.id, reaction_id: id, ...(comment ? { comment_id: comment.id } : {}), excerpt: content };
-      await notifyReaction(tx, viewer, [first, ...tagNotices(tagged)], data, now);
+      await notifyReaction(tx, viewer, [first, ...tagNotices(tagged)], post, data, now);
       return loadReaction(tx, viewer, id);
     });
   } catch (error) {
@@ -110,7 +110,7 @@ async function addLike(ctx: WriteContext, input: AddInput): Promise<ReactionJson
       if (parentId === null) await tx.query('UPDATE posts SET like_count = like_count + 1 WHERE id = $1', [post.id]);
       else await tx.query('UPDATE reactions SET like_count = like_count + 1 WHERE id = $1', [parentId]);
       const data = { post_id: post.id, reaction_id: id, ...(target.comment_id ? { comment_id: target.comment_id } : {}), excerpt: notice.excerpt };
-      await notifyReaction(tx, viewer, [{ to: notice.to, verb: notice.verb }], data, now);
+      await notifyReaction(tx, viewer, [{ to: notice.to, verb: notice.verb }], post, data, now);
       return loadReaction(tx, viewer, id, { target });
     });
   } catch (error) {
@@ -161,7 +161,7 @@ export async function updateReaction(ctx: WriteContext, id: number, input: Updat
       await tx.query('DELETE FROM reaction_tags WHERE reaction_id = $1 AND NOT (user_id = ANY($2::int[]))', [id, input.tagged]);
       const added = await addTags(tx, id, viewer, input.tagged);
       const data = { post_id: post.id, reaction_id: id, ...(row.parent_id ? { comment_id: row.parent_id } : {}), excerpt: content };
-      await notifyReaction(tx, viewer, tagNotices(added), data, now);
+      await notifyReaction(tx, viewer, tagNotices(added), post, data, now);
     }
     return loadReaction(tx, viewer, id);
   });

@@ -58,8 +58,8 @@ describe('GET api/v1/user/{id}/notifications', () => {
       data: {
         results: [
           { id: expect.any(Number), verb: 'tag', time: expect.any(String), seen: false, object_type: 'post', object_id: String(tagging), data: { post_id: tagging, feed_type: 'user', feed_id: a.id, excerpt: 'Thanks @me' }, actor: person(a) },
-          { id: expect.any(Number), verb: 'comment', time: expect.any(String), seen: false, object_type: 'post', object_id: String(mine), data: { post_id: mine, reaction_id: comment.body.id, excerpt: 'Great work!' }, actor: person(c) },
-          { id: expect.any(Number), verb: 'like', time: expect.any(String), seen: false, object_type: 'post', object_id: String(mine), data: { post_id: mine, reaction_id: like.body.id, excerpt: 'Sunrise ruck, 6 miles.' }, actor: person(b) },
+          { id: expect.any(Number), verb: 'comment', time: expect.any(String), seen: false, object_type: 'post', object_id: String(mine), data: { post_id: mine, reaction_id: comment.body.id, excerpt: 'Great work!', feed_type: 'user', feed_id: me.id, author_id: me.id }, actor: person(c) },
+          { id: expect.any(Number), verb: 'like', time: expect.any(String), seen: false, object_type: 'post', object_id: String(mine), data: { post_id: mine, reaction_id: like.body.id, excerpt: 'Sunrise ruck, 6 miles.', feed_type: 'user', feed_id: me.id, author_id: me.id }, actor: person(b) },
           { id: expect.any(Number), verb: 'follow', time: expect.any(String), seen: false, object_type: 'user', object_id: String(a.id), data: {}, actor: person(a) },
         ],
         next_offset: null,

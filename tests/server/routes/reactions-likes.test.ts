@@ -13,6 +13,8 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const { newPost: post, counts: postCounts, reactionCounts, notices, members } = reactionHelpers(() => s);
+/** A notice's reference to a post on `author`'s own feed. */
+const onFeedOf = (author: Member) => ({ feed_type: 'user', feed_id: author.id, author_id: author.id });
 const newPost = (author: Member, text = 'Sunrise swim at the lake.') => post(author, { text });
 const base = (m: Member, postId: number) => `/api/v1/user/${m.id}/reactions/${postId}`;
 const react = (m: Member, postId: number, json: unknown, token: string | null = m.token) => s.call(base(m, postId), { method: 'POST', token, json });
@@ -30,7 +32,7 @@ describe('liking a post', () => {
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ kind: 'like', content: '', user: { id: me.id }, comment_id: null, reply_id: null, media: [], tagged: [] });
     expect(await postCounts(postId)).toEqual({ like_count: 1, comment_count: 0 });
-    expect(await notices(author.id)).toEqual([{ verb: 'like', actor_id: me.id, object_id: String(postId), data: { post_id: postId, reaction_id: r.body.id, excerpt: 'Sunrise swim at the lake.' } }]);
+    expect(await notices(author.id)).toEqual([{ verb: 'like', actor_id: me.id, object_id: String(postId), data: { post_id: postId, reaction_id: r.body.id, excerpt: 'Sunrise swim at the lake.', ...onFeedOf(author) } }]);
     const again = await react(me, postId, { kind: 'like' });
     expect(again.status).toBe(409);
     expect(again.body.error).toEqual({ code: 'already_reacted', message: 'You have already reacted to this post.' });
@@ -102,11 +104,11 @@ describe('liking comments and replies', () => {
     expect(await likeCount(reply.id)).toBe(1);
     expect(await postCounts(postId)).toEqual({ like_count: 0, comment_count: 2 });
     expect((await notices(commenter.id)).map((n) => [n.verb, n.data])).toEqual([
-      ['reply', { post_id: postId, reaction_id: reply.id, comment_id: comment.id, excerpt: 'Brr' }],
-      ['like:comment', { post_id: postId, reaction_id: onComment.body.id, comment_id: comment.id, excerpt: 'Cold water!' }],
+      ['reply', { post_id: postId, reaction_id: reply.id, comment_id: comment.id, excerpt: 'Brr', ...onFeedOf(author) }],
+      ['like:comment', { post_id: postId, reaction_id: onComment.body.id, comment_id: comment.id, excerpt: 'Cold water!', ...onFeedOf(author) }],
     ]);
     expect((await notices(replier.id)).map((n) => [n.verb, n.data])).toEqual([
-      ['like:reply:reply_author', { post_id: postId, reaction_id: onReply.body.id, comment_id: comment.id, excerpt: 'Brr' }],
+      ['like:reply:reply_author', { post_id: postId, reaction_id: onReply.body.id, comment_id: comment.id, excerpt: 'Brr', ...onFeedOf(author) }],
     ]);
     expect((await react(fan, postId, { kind: 'like', reply_id: reply.id })).body.error.message).toBe('You have already reacted to this post.');
 

@@ -11,6 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
+/** A notice's reference to a post on `author`'s own feed. */
+const onFeedOf = (author: { id: number }) => ({ feed_type: 'user', feed_id: author.id, author_id: author.id });
 const { newPost, base, add, edit, list, counts, reactionCounts, notices, anonymise, block, uploaded } = reactionHelpers(() => s);
 const replyCount = async (id: number) => (await reactionCounts(id)).reply_count;
 
@@ -41,7 +43,7 @@ describe('comments', () => {
       offset: null,
     });
     expect(await counts(postId)).toEqual({ like_count: 0, comment_count: 1 });
-    const data = { post_id: postId, reaction_id: r.body.id, excerpt: 'Great work!' };
+    const data = { post_id: postId, reaction_id: r.body.id, excerpt: 'Great work!', ...onFeedOf(author) };
     expect(await notices(author.id)).toEqual([{ verb: 'comment', actor_id: me.id, object_id: String(postId), data }]);
     expect(await notices(friend.id)).toEqual([{ verb: 'tag', actor_id: me.id, object_id: String(postId), data }]);
     expect(await notices(me.id)).toEqual([]);
@@ -159,7 +161,7 @@ describe('replies', () => {
     expect(await replyCount(comment.id)).toBe(1);
     expect(await counts(postId)).toEqual({ like_count: 0, comment_count: 2 });
     expect((await notices(commenter.id)).map((n) => [n.verb, n.data])).toEqual([
-      ['reply', { post_id: postId, reaction_id: r.body.id, comment_id: comment.id, excerpt: 'Agreed' }],
+      ['reply', { post_id: postId, reaction_id: r.body.id, comment_id: comment.id, excerpt: 'Agreed', ...onFeedOf(author) }],
     ]);
     // Replying to one's own comment tells nobody; the post's author is told of comments only.
     await add(commenter, postId, { kind: 'reply', comment_id: comment.id, content: 'Thanks' });
