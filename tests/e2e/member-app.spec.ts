@@ -22,6 +22,8 @@ test.describe('member-app', () => {
     await page.goto('/app/profile/settings/blocked-users');
     await expect(page).toHaveURL(/\/app\/login\?redirect=%2Fapp%2Fprofile%2Fsettings%2Fblocked-users$/);
     await expect(bar(page)).toHaveCount(0); // no bar on /login
+    await expect(app(page).getByLabel('Email')).toBeVisible();
+    expect(await axe(page), 'login').toEqual([]);
     await logIn(page, m);
     await expect(page).toHaveURL(/\/app\/profile\/settings\/blocked-users$/);
     await expect(app(page).getByText('No Blocked Users')).toBeVisible();
@@ -66,6 +68,13 @@ test.describe('member-app', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/app\/feed$/);
     await expect(app(page).locator('member-feed')).toBeVisible();
+
+    // The privacy policy: a static page, no bar.
+    await app(page).getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/app\/privacy-policy$/);
+    await expect(app(page).getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeFocused();
+    await expect(bar(page)).toHaveCount(0);
+    expect(await axe(page), 'privacy policy').toEqual([]);
   });
 
   test('the dots: a like shows the Notifications dot within 2 s without reload and opening the list clears it; Messages, not inside messages', async ({ page, api }) => {
