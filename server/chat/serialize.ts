@@ -231,21 +231,25 @@ export interface Message {
   taggedUsers: number[];
 }
 
-interface MessageRow {
+/** The columns of a `chat_messages` row and its sender's name that every message query selects. */
+export interface ChatMessageColumns {
   id: string;
   seq: number;
   channel_id: string;
   user_id: number | null;
   text: string;
-  media: string[];
-  open_graph: OpenGraphValue | null;
-  tagged: number[];
   edited: boolean;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
   first_name: string | null;
   last_name: string | null;
+}
+
+interface MessageRow extends ChatMessageColumns {
+  media: string[];
+  open_graph: OpenGraphValue | null;
+  tagged: number[];
   profile_photo_url: string | null;
   sender_gone: boolean;
   blocked: boolean;

@@ -4,6 +4,7 @@
  * their authors, quoted messages, mentions and reactions, never per message). Users and channels:
  * shapes.ts.
  */
+import type { ChatMessageColumns } from '../chat/serialize';
 import type { Db } from '../db/client';
 import { GONE_USER, LATEST_REACTIONS, cidOf, iso, streamChannel, streamMember, streamRead, streamUser, type ChannelRecord, type StreamUser } from './shapes';
 
@@ -35,21 +36,10 @@ export interface MessageRecord {
   reactions: ReactionRecord[];
 }
 
-interface MessageRow {
-  id: string;
-  seq: number;
-  channel_id: string;
-  user_id: number | null;
-  text: string;
+interface MessageRow extends ChatMessageColumns {
   media: unknown;
   open_graph: unknown;
   reply_to_id: string | null;
-  edited: boolean;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-  first_name: string | null;
-  last_name: string | null;
   photo: string | null;
   deleted: boolean | null;
   q_text: string | null;
