@@ -8,8 +8,9 @@ import { test, expect } from './support/fixtures';
 import { createEvent } from './support/events';
 
 const DEMO_DIR = fileURLToPath(new URL('../../demo', import.meta.url));
+// Every demo page with elements (blank.html is the empty page the embed builder's snippet is pasted into).
 const PAGES = readdirSync(DEMO_DIR)
-  .filter((f) => f.endsWith('.html'))
+  .filter((f) => f.endsWith('.html') && f !== 'blank.html')
   .sort();
 
 // A 1x1 PNG.
@@ -67,6 +68,7 @@ async function visit(page: Page, path: string, w: Awaited<ReturnType<typeof watc
 
 test.describe('Content-Security-Policy', () => {
   test('every demo page renders logged out with no violation and no console error', async ({ page, api }) => {
+    test.slow(); // every demo page in turn
     const host = await api.createMember();
     const name = `CSP event ${Date.now()}`;
     const { id } = await createEvent(api, host, await api.login(host.email, host.password), { name });
@@ -83,6 +85,7 @@ test.describe('Content-Security-Policy', () => {
   });
 
   test('logged in: every demo page, and a photo upload with its preview, under the policy', async ({ page, api }) => {
+    test.slow(); // every demo page in turn
     const m = await api.createMember();
     const { id } = await createEvent(api, m, await api.login(m.email, m.password));
     const w = await watch(page);

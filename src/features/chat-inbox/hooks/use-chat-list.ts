@@ -35,6 +35,10 @@ export function useChatList(userId: number | null, connection: ChatConnection | 
     );
   }, []);
   usePoll(refresh, CHAT_LIMITS.listPollMs, link === 'down');
+  // The list was read before the socket was up: what arrived in between is read again once it is.
+  useEffect(() => {
+    if (connection) refresh();
+  }, [connection, refresh]);
   const wasLive = useRef(true);
   useEffect(() => {
     if (link === 'live' && !wasLive.current) refresh();

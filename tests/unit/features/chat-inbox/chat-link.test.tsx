@@ -49,6 +49,18 @@ const apiMessage = (id: string, text: string, created: string) => ({
   edited: false, images: [], emoji_reactions: { '👍': [7] }, reply_message: null, sender_deleted: false,
 });
 
+describe('<ChatInbox> when the socket comes up', () => {
+  it('reads the list once more: a message that arrived before the socket was up shows', async () => {
+    let connect: () => void = () => undefined;
+    setChatConnector(() => new Promise((resolve) => (connect = () => resolve(fake.connection))));
+    const { root } = await render(createElement(ChatInbox, {}));
+    await until(() => expect(root.textContent).toContain('First12 Last12'));
+    const before = listReads();
+    await act(async () => connect());
+    await until(() => expect(listReads()).toBe(before + 1));
+  });
+});
+
 describe('<ChatInbox> when the socket drops', () => {
   it('reconnecting, then down: says so and reads the list every 2 s; back live: reads it once more, the note goes', async () => {
     const { root } = await render(createElement(ChatInbox, {}));
