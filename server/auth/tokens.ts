@@ -1,11 +1,11 @@
 /**
- * Opaque OAuth tokens. Only SHA-256 hashes are stored. A password login creates a token family: an
- * access token plus a refresh token; refreshing adds an access token to the family and hands back
- * the same refresh token (not rotated, so two tabs refreshing at once both succeed). Revoking
- * revokes the whole family. Expiry uses the real time, never the business clock.
+ * Opaque OAuth tokens. Only SHA-256 hashes are stored. A password login creates a token family
+ * (refresh.ts: its refresh tokens rotate); every access token the family issues carries the family's
+ * key in `refresh_hash` (the hash of its first refresh token). Revoking revokes the whole family:
+ * its access tokens and every refresh token of it. Expiry uses the real time, never the business clock.
  *
  * Lookups are served from memory for up to a minute (token-cache.ts); every revocation goes
- * through `revokeFamily` / `revokeUserTokens`, which NOTIFY other processes in the same statement
+ * through `revokeFamily` / `revokeFamilyKey` / `revokeUserTokens`, which NOTIFY other processes in the same statement
  * and drop this process's entries at once (revocations.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -24,9 +24,10 @@ export interface TokenGrant {
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
+export const newToken = () => randomBytes(32).toString('base64url');
 
-async function insertAccess(
+/** A new access token; `refreshHash` is the family's key (null for a client-credentials token). */
+export async function insertAccess(
   db: Db,
   config: Config,
   row: { clientId: string; userId: number | null; refreshHash: string | null; refreshExpiresAt: Date | null },
@@ -38,42 +39,6 @@ async function insertAccess(
     [hashToken(token), row.refreshHash, row.clientId, row.userId, new Date(Date.now() + config.accessTokenTtl * 1000), row.refreshExpiresAt],
   );
   return token;
-}
-
-/** Password grant: a new family for the member. */
-export async function issueUserTokens(db: Db, config: Config, clientId: string, userId: number): Promise<TokenGrant> {
-  // Housekeeping: this member's families that can no longer be used.
-  await db.query(
-    `DELETE FROM oauth_tokens WHERE user_id = $1 AND access_expires_at < $2 AND (refresh_expires_at IS NULL OR refresh_expires_at < $2 OR revoked_at IS NOT NULL)`,
-    [userId, new Date()],
-  );
-  const refresh = newToken();
-  const access = await insertAccess(db, config, {
-    clientId,
-    userId,
-    refreshHash: hashToken(refresh),
-    refreshExpiresAt: new Date(Date.now() + config.refreshTokenTtl * 1000),
-  });
-  return { access_token: access, token_type: 'Bearer', expires_in: config.accessTokenTtl, refresh_token: refresh, user_id: userId };
-}
-
-/** Refresh grant: a new access token in the same family, or null when the refresh token is not usable. */
-export async function refreshUserTokens(db: Db, config: Config, clientId: string, refreshToken: string): Promise<TokenGrant | null> {
-  const refreshHash = hashToken(refreshToken);
-  const { rows } = await db.query<{ user_id: number; refresh_expires_at: Date }>(
-    `SELECT t.user_id, t.refresh_expires_at
-       FROM oauth_tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.refresh_hash = $1 AND t.client_id = $2 AND t.revoked_at IS NULL
-        AND t.refresh_expires_at > $3 AND u.deleted_at IS NULL
-      ORDER BY t.id LIMIT 1`,
-    [refreshHash, clientId, new Date()],
-  );
-  const family = rows[0];
-  if (!family) return null;
-  // Expired access tokens of this family are of no use any more.
-  await db.query('DELETE FROM oauth_tokens WHERE refresh_hash = $1 AND access_expires_at < $2', [refreshHash, new Date()]);
-  const access = await insertAccess(db, config, { clientId, userId: family.user_id, refreshHash, refreshExpiresAt: family.refresh_expires_at });
-  return { access_token: access, token_type: 'Bearer', expires_in: config.accessTokenTtl, refresh_token: refreshToken, user_id: family.user_id };
 }
 
 /** Client-credentials grant: an access token without a member. */
@@ -108,25 +73,45 @@ export async function findAccessToken(db: Db, token: string): Promise<Auth | nul
 }
 
 /**
- * Sets `revoked_at` on the rows `where` selects and, when any changed, NOTIFYs the processes in the
- * same statement (so in the same transaction: delivered on commit, never on rollback).
+ * Sets `revoked_at` on the access tokens `tokens` selects and the refresh tokens `refresh` selects and,
+ * when an access token changed, NOTIFYs the processes in the same statement (so in the same
+ * transaction: delivered on commit, never on rollback). Refresh tokens are never cached.
  */
-async function revoke(db: Db, key: Revocation, where: string, params: unknown[]): Promise<void> {
+async function revoke(db: Db, key: Revocation, where: { tokens: string; refresh: string }, params: unknown[]): Promise<void> {
   const n = params.length;
   await db.query(
-    `WITH revoked AS (UPDATE oauth_tokens SET revoked_at = $${n + 1} WHERE revoked_at IS NULL AND ${where} RETURNING 1)
+    `WITH revoked AS (UPDATE oauth_tokens SET revoked_at = $${n + 1} WHERE revoked_at IS NULL AND ${where.tokens} RETURNING 1),
+          refresh AS (UPDATE oauth_refresh_tokens SET revoked_at = $${n + 1} WHERE revoked_at IS NULL AND ${where.refresh} RETURNING 1)
      SELECT pg_notify($${n + 2}, $${n + 3}) FROM (SELECT 1 FROM revoked LIMIT 1) AS any_revoked`,
     [...params, new Date(), TOKEN_REVOKED_CHANNEL, key],
   );
   revokedLocally(key);
 }
 
-/** Logout: the token and, for a member, every token of its family. */
+/** Logout: the token and, for a member, its whole family (access and refresh tokens). */
 export async function revokeFamily(db: Db, auth: Auth): Promise<void> {
-  await revoke(db, familyRevocation(auth), '(id = $1 OR ($2::text IS NOT NULL AND refresh_hash = $2))', [auth.tokenId, auth.refreshHash]);
+  await revoke(
+    db,
+    familyRevocation(auth),
+    { tokens: '(id = $1 OR ($2::text IS NOT NULL AND refresh_hash = $2))', refresh: '$2::text IS NOT NULL AND family = $2' },
+    [auth.tokenId, auth.refreshHash],
+  );
 }
 
-/** Every token of a member (password reset, deletion); `keepFamily` spares the caller's own session. */
+/** A whole family by its key (a reused refresh token, a logout through the cookie). */
+export async function revokeFamilyKey(db: Db, family: string): Promise<void> {
+  await revoke(db, `f:${family}`, { tokens: 'refresh_hash = $1', refresh: 'family = $1' }, [family]);
+}
+
+/** Every token of a member (password change and reset, deletion); `keepFamily` spares the caller's own session. */
 export async function revokeUserTokens(db: Db, userId: number, keepFamily: string | null = null): Promise<void> {
-  await revoke(db, userRevocation(userId), 'user_id = $1 AND ($2::text IS NULL OR refresh_hash IS DISTINCT FROM $2)', [userId, keepFamily]);
+  await revoke(
+    db,
+    userRevocation(userId),
+    {
+      tokens: 'user_id = $1 AND ($2::text IS NULL OR refresh_hash IS DISTINCT FROM $2)',
+      refresh: 'user_id = $1 AND ($2::text IS NULL OR family <> $2)',
+    },
+    [userId, keepFamily],
+  );
 }

@@ -1,21 +1,30 @@
 /**
  * OAuth 2 token endpoint (password, refresh_token, client_credentials), `GET /oauth/me` and
- * `POST /oauth/revoke` (logout). Clients authenticate with HTTP Basic (or client_id/client_secret
- * form fields). Errors use the house shape `{error: {code, message}}`.
+ * `POST /oauth/revoke` (logout; also `POST /oauth/token/revoke`, under the refresh cookie's path).
+ * Clients authenticate with HTTP Basic (or client_id/client_secret form fields). Errors use the
+ * house shape `{error: {code, message}}`. A browser client may ask for the refresh token as an
+ * HttpOnly cookie (`token_delivery=cookie`: auth/session-cookie.ts); refresh tokens rotate
+ * (auth/refresh.ts).
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { requireToken, requireUser } from '../auth/middleware';
 import { needsRehash, hashPassword, verifyPassword } from '../auth/passwords';
-import { issueClientToken, issueUserTokens, refreshUserTokens, revokeFamily } from '../auth/tokens';
+import { familyOf, issueUserTokens, refreshUserTokens, type UserTokens } from '../auth/refresh';
+import { clearRefreshCookie, cookieCaller, cookieCallerOrNull, readRefreshCookie, setRefreshCookie, type CookieCaller } from '../auth/session-cookie';
+import { issueClientToken, revokeFamily, revokeFamilyKey } from '../auth/tokens';
 import type { OAuthClient } from '../config';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv, Deps } from '../http/context';
-import { HttpError, rateLimited } from '../http/errors';
+import { HttpError, rateLimited, unauthorized } from '../http/errors';
 import { LIMITS, loginAccountKey } from '../http/rate-limit';
 import { formBody } from '../http/validate';
 
 const invalidGrant = (message: string) => new HttpError(400, 'invalid_grant', message);
+const REFRESH_REFUSED = 'The refresh token is not valid. Please log in again.';
+
+/** The form field with which a browser client asks for the refresh token as a cookie. */
+const wantsCookie = (form: Record<string, string>) => form.token_delivery === 'cookie';
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -88,19 +97,39 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     return issueUserTokens(db, config, client.id, user.id);
   }
 
+  /** The grant as JSON; for a cookie caller the refresh token goes in the cookie instead of the body. */
+  function userGrant(c: Context<AppEnv>, tokens: UserTokens, caller: CookieCaller | null) {
+    if (!caller) return c.json(tokens.grant);
+    setRefreshCookie(c, config, caller, tokens.refreshToken, tokens.refreshExpiresAt);
+    const { refresh_token: _inCookie, ...body } = tokens.grant;
+    return c.json(body);
+  }
+
+  async function refreshGrant(c: Context<AppEnv>, client: OAuthClient, form: Record<string, string>) {
+    const token = form.refresh_token || readRefreshCookie(c);
+    if (!token) throw new HttpError(400, 'invalid_request', 'refresh_token is required.');
+    // A token from the cookie goes back in the cookie; one from the body may move into it.
+    const fromCookie = !form.refresh_token;
+    const caller = fromCookie || wantsCookie(form) ? cookieCaller(c, config) : null;
+    const tokens = await refreshUserTokens(db, config, client.id, token);
+    if (!tokens) {
+      if (fromCookie) clearRefreshCookie(c, config, caller!);
+      throw invalidGrant(REFRESH_REFUSED);
+    }
+    return userGrant(c, tokens, caller);
+  }
+
   app.post('/token', async (c) => {
     const form = await formBody(c);
     const client = authenticateClient(c, config.oauthClients, form);
     c.header('Cache-Control', 'no-store');
     switch (form.grant_type) {
-      case 'password':
-        return c.json(await passwordGrant(c, client, form));
-      case 'refresh_token': {
-        if (!form.refresh_token) throw new HttpError(400, 'invalid_request', 'refresh_token is required.');
-        const grant = await refreshUserTokens(db, config, client.id, form.refresh_token);
-        if (!grant) throw invalidGrant('The refresh token is not valid. Please log in again.');
-        return c.json(grant);
+      case 'password': {
+        const caller = wantsCookie(form) ? cookieCaller(c, config) : null;
+        return userGrant(c, await passwordGrant(c, client, form), caller);
       }
+      case 'refresh_token':
+        return refreshGrant(c, client, form);
       case 'client_credentials':
         return c.json(await issueClientToken(db, config, client.id));
       default:
@@ -110,8 +139,26 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/me', (c) => c.json({ id: requireUser(c) }));
 
+  /** Logout: the bearer token's family; a browser page's refresh cookie is cleared too. */
   app.post('/revoke', async (c) => {
-    await revokeFamily(db, requireToken(c));
+    const auth = requireToken(c);
+    const caller = cookieCallerOrNull(c, config);
+    await revokeFamily(db, auth);
+    if (caller) clearRefreshCookie(c, config, caller);
+    return c.body(null, 204);
+  });
+
+  /**
+   * Logout through the refresh cookie alone (under its path, so the browser sends it): its family is
+   * revoked (refresh and access tokens) and the cookie cleared. A bearer token is not used here.
+   */
+  app.post('/token/revoke', async (c) => {
+    const cookie = readRefreshCookie(c);
+    if (!cookie) throw unauthorized('There is no session cookie to log out.');
+    const caller = cookieCaller(c, config);
+    const family = await familyOf(db, cookie);
+    if (family) await revokeFamilyKey(db, family);
+    clearRefreshCookie(c, config, caller);
     return c.body(null, 204);
   });
 

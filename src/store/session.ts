@@ -39,7 +39,7 @@ export const $session = shared('session', () => persistedJson<Session>(SESSION_K
 
 /**
  * Stores a token response. A refresh response without `refresh_token` / `user_id` keeps the
- * current ones (the server does not rotate refresh tokens).
+ * current ones (a response from a server that does not rotate them; ours rotates on every refresh).
  */
 export function setSession(grant: TokenGrant, now: number = Date.now()): Session {
   const prev = $session.get();

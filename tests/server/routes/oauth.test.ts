@@ -88,7 +88,7 @@ describe('POST /oauth/token', () => {
     expect(me.status).toBe(403);
   });
 
-  it('refresh_token grant returns a new access token and the SAME refresh token; both tabs succeed', async () => {
+  it('refresh_token grant returns a new access token and a rotated refresh token; two tabs at once get the same one', async () => {
     const first = await s.login('anon@demo.test');
     const [a, b] = await Promise.all([
       s.token({ grant_type: 'refresh_token', refresh_token: first.refreshToken }),
@@ -96,7 +96,8 @@ describe('POST /oauth/token', () => {
     ]);
     for (const r of [a, b]) {
       expect(r.status).toBe(200);
-      expect(r.body.refresh_token).toBe(first.refreshToken);
+      expect(r.body.refresh_token).not.toBe(first.refreshToken);
+      expect(r.body.refresh_token).toBe(a.body.refresh_token);
       expect(r.body.user_id).toBe(first.userId);
       expect(r.body.expires_in).toBe(3600);
     }
