@@ -2,13 +2,19 @@
 // what it imports into it). Reserves the elements' space, notes where the configuration comes from
 // (its own script tag and URL: the first element chunk reads it, src/elements/platform.ts), then
 // defines each tag lazily: a tag's feature chunk is imported the first time such an element is on the
-// page (now or later), with every chunk it imports preloaded at once beside it.
+// page (now or later), with every chunk it imports preloaded at once beside it. A div of the div form
+// (`<div data-rwb-element="event-list">`, for site builders that strip unknown tags) becomes its
+// element first (src/elements/div-form.ts), so reserved space, first paint and loading follow it; an
+// element's no-JavaScript link stays hidden while it loads (src/elements/fallback-links.ts).
 import type { LoaderGlobal } from './boot';
+import { upgradeDivs } from './div-form';
+import { hideFallbacks } from './fallback-links';
 import { elementLoaders } from './registry';
 import { requestFirstPaints } from './first-paint-request';
 import { reserveSpace } from './skeleton';
 
 const g = globalThis as LoaderGlobal;
+const tags = Object.keys(elementLoaders);
 
 // Tag -> the element chunk and its static import closure, relative to this file. Written by the
 // build (vite.config.ts, selfContainedLoader) in place of the placeholder; empty in tests.
@@ -66,7 +72,7 @@ function loadQuietly(tag: string): void {
 }
 
 function scan(root: ParentNode) {
-  for (const tag of Object.keys(elementLoaders)) {
+  for (const tag of tags) {
     if (!requested.has(tag) && root.querySelector(tag)) loadQuietly(tag);
   }
 }
@@ -75,12 +81,14 @@ function start() {
   // Read at start (the page's data attributes and window.rwbConfig are in place by then), applied by
   // the first element chunk before its feature runs.
   g.__rwbLoader!.boot = { script: loaderScript(), url: import.meta.url };
+  upgradeDivs(document, tags);
   requestFirstPaints(document);
   scan(document);
   new MutationObserver((records) => {
     for (const r of records) {
       for (const node of Array.from(r.addedNodes)) {
         if (!(node instanceof Element)) continue;
+        upgradeDivs(node, tags); // the elements made are in place: seen below, or in the next records
         const tag = node.localName;
         requestFirstPaints(node);
         if (tag in elementLoaders) loadQuietly(tag);
@@ -94,6 +102,7 @@ function start() {
 if (!g.__rwbLoader) {
   g.__rwbLoader = { version: '0.1.0', load };
   reserveSpace();
+  hideFallbacks(tags);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
 }

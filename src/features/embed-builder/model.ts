@@ -106,17 +106,24 @@ export interface SnippetInput {
   attributes: [string, string][];
   /** The theme colour, or null for the default. */
   theme: string | null;
+  /** The no-JavaScript link to the app's page of the same thing (fallback.ts): the inner HTML. */
+  fallback?: { href: string; text: string } | null;
 }
 
-/** The element's start and end tags with its attributes (and theme as a style attribute). */
-export function elementTag({ tag, attributes, theme }: Pick<SnippetInput, 'tag' | 'attributes' | 'theme'>): string {
-  const attrs = attributes.map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttr(value)}"`));
+/** The element's tag, or the div form (`data-rwb-element`, for site builders that strip unknown tags). */
+export type SnippetForm = 'element' | 'div';
+
+/** The element with its attributes (and theme as a style attribute), the fallback link inside. */
+export function elementTag({ tag, attributes, theme, fallback }: Omit<SnippetInput, 'loaderUrl' | 'apiBase'>, form: SnippetForm = 'element'): string {
+  const prefix = form === 'div' ? 'data-' : '';
+  const attrs = attributes.map(([name, value]) => (value === '' ? ` ${prefix}${name}` : ` ${prefix}${name}="${escapeAttr(value)}"`));
   if (theme) attrs.push(` style="${THEME_PROPERTY}: ${escapeAttr(theme)}"`);
-  return `<${tag}${attrs.join('')}></${tag}>`;
+  const inner = fallback ? `<a href="${escapeAttr(fallback.href)}">${escapeAttr(fallback.text)}</a>` : '';
+  return form === 'div' ? `<div data-rwb-element="${tag}"${attrs.join('')}>${inner}</div>` : `<${tag}${attrs.join('')}>${inner}</${tag}>`;
 }
 
-/** The snippet: the loader with its configuration, then the element. */
-export function buildSnippet(input: SnippetInput): string {
+/** The snippet: the loader with its configuration, then the element (in the given form). */
+export function buildSnippet(input: SnippetInput, form: SnippetForm = 'element'): string {
   const loader = `<script type="module" src="${escapeAttr(input.loaderUrl)}" data-api-base="${escapeAttr(input.apiBase)}"></script>`;
-  return `${loader}\n${elementTag(input)}`;
+  return `${loader}\n${elementTag(input, form)}`;
 }

@@ -29,7 +29,7 @@ describe('<embed-builder>', () => {
       document.body.innerHTML = '<embed-builder></embed-builder>';
     });
     const el = document.querySelector('embed-builder')!;
-    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('textarea')?.value).toContain('<chat-inbox></chat-inbox>'));
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('textarea')?.value).toContain('<chat-inbox><a href="http://api.test/app/messages">See your messages on Team RWB</a></chat-inbox>'));
     expect(calls[0].url).toBe('https://cdn.rwb.example/v1/elements/custom-elements.json');
     expect(el.shadowRoot!.querySelector('textarea')!.value).toContain(`src="${LOADER}"`);
     await vi.waitFor(() => expect(el.querySelector('chat-inbox')?.getAttribute('slot')).toBe('preview'));

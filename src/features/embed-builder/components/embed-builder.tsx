@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useShadowStyles } from '@/lib/styles';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { CopyLinkButton } from '@/ui/copy-link-button';
 import { Field } from '@/ui/field';
 import tokens from '@/ui/tokens.css?inline';
 import ui from '@/ui/ui.css?inline';
@@ -13,6 +12,7 @@ import { messages } from '../messages';
 import { useBuilder } from '../hooks/use-builder';
 import { PREVIEW_SLOT, usePreview } from '../hooks/use-preview';
 import { AttributeField } from './attribute-field';
+import { SnippetBox } from './snippet-box';
 
 export interface EmbedBuilderProps {
   container?: ShadowRoot | HTMLElement;
@@ -20,7 +20,7 @@ export interface EmbedBuilderProps {
   loaderUrl?: string;
 }
 
-/** <embed-builder>: pick an element, set its attributes and theme colour, see it live, copy the snippet. */
+/** <embed-builder>: pick an element, set its attributes and theme colour, see it live, copy a snippet (the tag or the div form). */
 export function EmbedBuilder({ container, loaderUrl }: EmbedBuilderProps) {
   useShadowStyles(container, tokens, ui, social, css);
   const host = container instanceof ShadowRoot ? container.host : (container ?? null);
@@ -28,7 +28,6 @@ export function EmbedBuilder({ container, loaderUrl }: EmbedBuilderProps) {
   usePreview(host, b.preview);
   const ids = useId();
   const previewTitle = `${ids}-preview`;
-  const snippetId = `${ids}-snippet`;
 
   return (
     <div className="embed-builder" part="root">
@@ -70,16 +69,9 @@ export function EmbedBuilder({ container, loaderUrl }: EmbedBuilderProps) {
             )}
           </form>
           <div className="embed-builder__output">
-            <section className="embed-builder__snippet" part="snippet">
-              <label className="rwb-field__label" htmlFor={snippetId}>
-                {messages.snippet}
-              </label>
-              <p className="rwb-field__hint" id={`${snippetId}-hint`}>
-                {messages.snippetHint}
-              </p>
-              <textarea id={snippetId} className="rwb-field__control" readOnly rows={4} value={b.snippet} aria-describedby={`${snippetId}-hint`} />
-              <CopyLinkButton text={b.snippet} label={messages.copy} failedLabel={messages.copyFailed} variant="primary" />
-            </section>
+            <SnippetBox label={messages.snippet} hint={messages.snippetHint} snippet={b.snippet} copyLabel={messages.copy} />
+            <SnippetBox label={messages.divSnippet} hint={messages.divSnippetHint} snippet={b.divSnippet} copyLabel={messages.copyDiv} />
+            <p className="rwb-field__hint">{messages.fallbackNote}</p>
             <section className="embed-builder__preview" part="preview" aria-labelledby={previewTitle}>
               <h2 id={previewTitle}>{messages.preview}</h2>
               <div className="embed-builder__stage">

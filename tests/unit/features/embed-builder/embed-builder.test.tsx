@@ -64,7 +64,9 @@ async function show() {
   return { ...out, calls };
 }
 
-const snippetOf = (root: ShadowRoot) => (getByLabelText(root, 'Snippet') as HTMLTextAreaElement).value;
+const snippetOf = (root: ShadowRoot, label = 'Snippet') => (getByLabelText(root, label) as HTMLTextAreaElement).value;
+/** The no-JavaScript link inside both snippets: the app's page (default app base: the API's origin + /app). */
+const link = (path: string, text: string) => `<a href="${new URL(API).origin}/app${path}">${text}</a>`;
 
 beforeEach(() => resetPlatform());
 afterEach(() => cleanup());
@@ -75,7 +77,9 @@ describe('EmbedBuilder', () => {
     const { root, host } = await show();
     const select = getByLabelText(root, 'Element') as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(['event-list', 'profile-view']);
-    expect(snippetOf(root)).toBe(`<script type="module" src="${LOADER}" data-api-base="${API}"></script>\n<event-list></event-list>`);
+    const events = link('/events', 'See the events on Team RWB');
+    expect(snippetOf(root)).toBe(`<script type="module" src="${LOADER}" data-api-base="${API}"></script>\n<event-list>${events}</event-list>`);
+    expect(snippetOf(root, 'Div snippet')).toBe(`<script type="module" src="${LOADER}" data-api-base="${API}"></script>\n<div data-rwb-element="event-list">${events}</div>`);
     expect(host.querySelector('event-list')?.getAttribute('slot')).toBe('preview');
 
     // Chapter and challenge come from the API; the tab's values from its type.
@@ -87,7 +91,10 @@ describe('EmbedBuilder', () => {
     await setValue(tab, 'virtual');
     await setValue(getByLabelText(root, 'Theme colour'), '#14532d');
 
-    expect(snippetOf(root).split('\n')[1]).toBe('<event-list chapter-id="4" tab="virtual" style="--rwb-color-primary: #14532d"></event-list>');
+    expect(snippetOf(root).split('\n')[1]).toBe(`<event-list chapter-id="4" tab="virtual" style="--rwb-color-primary: #14532d">${events}</event-list>`);
+    expect(snippetOf(root, 'Div snippet').split('\n')[1]).toBe(
+      `<div data-rwb-element="event-list" data-chapter-id="4" data-tab="virtual" style="--rwb-color-primary: #14532d">${events}</div>`,
+    );
     const preview = host.querySelectorAll('event-list');
     expect(preview).toHaveLength(1);
     expect(preview[0].getAttribute('chapter-id')).toBe('4');
@@ -101,6 +108,8 @@ describe('EmbedBuilder', () => {
     await setValue(select, 'event-list');
     expect((getByLabelText(root, 'Chapter') as HTMLSelectElement).value).toBe('4');
     expect(getByRole(root, 'button', 'Copy snippet')).toBeTruthy();
+    expect(getByRole(root, 'button', 'Copy div snippet')).toBeTruthy();
+    expect(root.textContent).toContain('Both snippets hold a link to the same page of the app: visitors without JavaScript see the link instead of the element.');
   });
 
   it('an id that is not a whole number keeps what was typed, says so and stays out of the snippet', async () => {
@@ -112,9 +121,10 @@ describe('EmbedBuilder', () => {
     expect(input.value).toBe('12x');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(root.textContent).toContain('Enter a whole number above 0.');
-    expect(snippetOf(root)).toContain('<profile-view></profile-view>');
+    expect(snippetOf(root)).toContain(`<profile-view>${link('/profile', 'See your profile on Team RWB')}</profile-view>`);
     await setValue(input, '12');
-    expect(snippetOf(root)).toContain('<profile-view profile-id="12"></profile-view>');
+    expect(snippetOf(root)).toContain(`<profile-view profile-id="12">${link('/profile/12', 'See this profile on Team RWB')}</profile-view>`);
+    expect(snippetOf(root, 'Div snippet')).toContain(`<div data-rwb-element="profile-view" data-profile-id="12">${link('/profile/12', 'See this profile on Team RWB')}</div>`);
   });
 
   it('logged out, a list that needs a member becomes an id entry with a Log in button', async () => {
@@ -124,7 +134,7 @@ describe('EmbedBuilder', () => {
     expect(queryAllByRole(root, 'button', 'Log in').length).toBeGreaterThan(0);
     expect(calls.some((c) => c.path === '/api/v1/chapter')).toBe(false);
     await setValue(getByLabelText(root, 'Chapter'), '1');
-    expect(snippetOf(root)).toContain('<event-list chapter-id="1"></event-list>');
+    expect(snippetOf(root)).toContain('<event-list chapter-id="1"><a ');
   });
 
   it('the manifest failing: the message and Try again', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { attributesFor, buildSnippet, controlFor, elementsOf, elementTag, labelFor, literalValues, themeFor, type ElementSpec } from '@/features/embed-builder/model';
 import { messages } from '@/features/embed-builder/messages';
+import { upgradeDiv } from '@/elements/div-form';
+import { elementLoaders } from '@/elements/registry';
 import type { Manifest } from '@/features/embed-builder/schemas';
 
 const eventList: ElementSpec = {
@@ -92,6 +94,33 @@ describe('buildSnippet', () => {
 
   it('escapes attribute values; no style without a theme', () => {
     expect(elementTag({ tag: 'member-login', attributes: [['redirect', '/a?b=1&c="2"<']], theme: null })).toBe('<member-login redirect="/a?b=1&amp;c=&quot;2&quot;&lt;"></member-login>');
+  });
+
+  it('the div form: data- attributes in a div named by data-rwb-element; the theme stays a style; the fallback link inside both', () => {
+    const input = {
+      loaderUrl: 'https://api.rwb.example/elements/elements.js',
+      apiBase: 'https://api.rwb.example',
+      tag: 'event-list',
+      attributes: [['chapter-id', '12'], ['compact', '']] as [string, string][],
+      theme: '#14532d',
+      fallback: { href: 'https://members.example.org/app/events', text: 'See the events on R&B' },
+    };
+    const link = '<a href="https://members.example.org/app/events">See the events on R&amp;B</a>';
+    expect(buildSnippet(input, 'div').split('\n')).toEqual([
+      '<script type="module" src="https://api.rwb.example/elements/elements.js" data-api-base="https://api.rwb.example"></script>',
+      `<div data-rwb-element="event-list" data-chapter-id="12" data-compact style="--rwb-color-primary: #14532d">${link}</div>`,
+    ]);
+    expect(buildSnippet(input).split('\n')[1]).toBe(`<event-list chapter-id="12" compact style="--rwb-color-primary: #14532d">${link}</event-list>`);
+  });
+
+  it('the div snippet, upgraded by the loader, is the element snippet', () => {
+    const input = { tag: 'challenge-board', attributes: [['challenge-id', '4'], ['view', 'card']] as [string, string][], theme: '#00ff00', fallback: { href: 'https://x.test/app/challenges/4', text: 'See this challenge on Team RWB' } };
+    const page = document.createElement('div');
+    page.innerHTML = elementTag(input, 'div');
+    upgradeDiv(page.firstElementChild!, Object.keys(elementLoaders));
+    const direct = document.createElement('div');
+    direct.innerHTML = elementTag(input);
+    expect(page.innerHTML).toBe(direct.innerHTML);
   });
 
   it('pasted into a page, it parses back to the same element', () => {
