@@ -87,7 +87,8 @@ test.describe('member-app', () => {
     const socket = page.waitForEvent('websocket', { timeout: 15_000 });
     await logIn(page, a);
     await expect(page).toHaveURL(/\/app\/feed$/);
-    await socket; // the bar's chat socket is open
+    // The bar's chat socket is up: the server's first frame (its health check) came.
+    await (await socket).waitForEvent('framereceived', { timeout: 15_000 });
     const notifications = bar(page).getByRole('link', { name: /^Notifications/ });
     const messages = bar(page).getByRole('link', { name: /^Messages/ });
     await expect(notifications).toHaveAccessibleName('Notifications');

@@ -21,6 +21,8 @@ export function watchChatCounts(userId: number, onUnread: (total: number) => voi
       if (stopped) return;
       onUnread(connection.unreadTotal());
       subs.push(connection.onUnreadTotal(onUnread), connection.onNotification(onNotice));
+      // A notification that came between the first check and the socket being up was not pushed.
+      onNotice();
     },
     (error: unknown) => console.warn('[rwb] the chat connection for the unread dots failed', error),
   );
