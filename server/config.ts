@@ -236,7 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: list(env, 'CORS_ORIGINS').map(normaliseOrigin),
     corsAllowLocalhost: appEnv !== 'production',
     oauthClients: parseClients(str(env, 'OAUTH_CLIENTS')),
-    accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 3600, 60, 86400),
+    accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 600, 60, 86400),
     refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 30 * 86400, 3600, 365 * 86400),
     scryptN,
     mediaDir,

@@ -30,7 +30,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       corsAllowLocalhost: true,
       oauthClients: [{ id: 'rwb-web', secret: 'rwb-web-public' }],
-      accessTokenTtl: 3600,
+      accessTokenTtl: 600, // about 10 minutes: the access token lives in the page's memory only
       refreshTokenTtl: 30 * 86400,
       scryptN: 16384,
       mediaDir: join(ROOT_DIR, 'var', 'media'),
@@ -57,7 +57,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://api.example.org/v/',
       SMTP_URL: 'smtps://u:p@mail.example:465',
       TRUST_PROXY: 'yes',
-      ACCESS_TOKEN_TTL: '600',
+      ACCESS_TOKEN_TTL: '900',
       MEDIA_SECRET: 'm'.repeat(40),
     });
     expect(c).toMatchObject({
@@ -74,7 +74,7 @@ describe('loadConfig', () => {
       scryptN: 1024,
       publicUrl: 'https://api.example.org/v',
       trustProxy: true,
-      accessTokenTtl: 600,
+      accessTokenTtl: 900,
       smtp: { url: 'smtps://u:p@mail.example:465', from: 'Acme <no-reply@acme.org>' },
     });
   });

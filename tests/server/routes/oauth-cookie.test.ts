@@ -44,7 +44,7 @@ describe('token_delivery=cookie', () => {
   it('a same-site page gets the refresh token as an HttpOnly Secure SameSite=Lax cookie on /oauth/token, not in the body', async () => {
     const r = await loginWithCookie({ origin: SAME_SITE, site: 'same-site' });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 3600, user_id: await s.userId('member@demo.test') });
+    expect(r.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 600, user_id: await s.userId('member@demo.test') });
     const cookie = refreshCookie(r);
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie.attrs).toEqual({ 'max-age': expect.any(String), path: '/oauth/token', httponly: true, secure: true, samesite: 'Lax' });

@@ -27,7 +27,7 @@ describe('refresh token rotation', () => {
     const first = await s.login('member@demo.test');
     const r1 = await refresh(first.refreshToken);
     expect(r1.status).toBe(200);
-    expect(r1.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 3600, refresh_token: expect.any(String), user_id: first.userId });
+    expect(r1.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 600, refresh_token: expect.any(String), user_id: first.userId });
     expect(r1.body.refresh_token).not.toBe(first.refreshToken);
     const r2 = await refresh(r1.body.refresh_token);
     expect(r2.status).toBe(200);

@@ -15,7 +15,7 @@ describe('POST /oauth/token', () => {
     expect(r.body).toEqual({
       access_token: expect.any(String),
       token_type: 'Bearer',
-      expires_in: 3600,
+      expires_in: 600,
       refresh_token: expect.any(String),
       user_id: await s.userId('member@demo.test'),
     });
@@ -82,7 +82,7 @@ describe('POST /oauth/token', () => {
   it('client_credentials returns an access token without user or refresh token', async () => {
     const r = await s.token({ grant_type: 'client_credentials' });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 3600 });
+    expect(r.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 600 });
     // …which is not a member: /oauth/me refuses it.
     const me = await s.call('/oauth/me', { token: r.body.access_token });
     expect(me.status).toBe(403);
@@ -99,7 +99,7 @@ describe('POST /oauth/token', () => {
       expect(r.body.refresh_token).not.toBe(first.refreshToken);
       expect(r.body.refresh_token).toBe(a.body.refresh_token);
       expect(r.body.user_id).toBe(first.userId);
-      expect(r.body.expires_in).toBe(3600);
+      expect(r.body.expires_in).toBe(600);
     }
     expect(a.body.access_token).not.toBe(b.body.access_token);
     for (const t of [first.token, a.body.access_token, b.body.access_token]) {
