@@ -1,14 +1,18 @@
 // The loader's part of a first paint (src/lib/first-paint.ts): for each element of a tag the server
 // paints, one GET api/first-paint/{tag} with the element's attributes, the page's path and query and
-// the saved values its first view depends on, plus the member's token when one is fresh (an expiring
-// one is refreshed by the element itself: then the element loads as usual). The answer is painted
-// while the element is not defined yet, and its data is kept for the element's first requests.
+// the saved values its first view depends on, plus the member's access token when one is logged in.
+// No token is read from storage (there is none there, README 'Security'): when the hint `rwb:member`
+// says a member is logged in, the page's one restore through the refresh cookie
+// (src/lib/session-restore.ts) is started here and its access token used; the session store takes the
+// same answer instead of refreshing again. The answer is painted while the element is not defined yet,
+// and its data is kept for the element's first requests.
 import { FIRST_PAINT_MEMBERS_ONLY, FIRST_PAINT_PAGE_PARAMS, FIRST_PAINT_TAGS, firstPaintOf, paintFirst, recordFirstPaint } from '@/lib/first-paint';
+import { GLOBAL_KEY } from '@/lib/global';
+import { grantOf, startRestore } from '@/lib/session-restore';
 import { isExpiring } from '@/lib/token-expiry';
-import { pageApiBase } from '@/store/api-base';
-import { FIRST_PAINT_STORAGE_KEYS, SESSION_KEY, storage } from '@/store/keys';
+import { pageApiBase, pageClient } from '@/store/api-base';
+import { FIRST_PAINT_STORAGE_KEYS, readMemberHint, storage } from '@/store/keys';
 import type { LoaderGlobal } from './boot';
-
 
 interface Painted {
   html: string;
@@ -16,36 +20,57 @@ interface Painted {
   data: Record<string, unknown>;
 }
 
-/** The member's access token when fresh; null logged out; undefined when it needs a refresh first. */
-function freshToken(store: Storage | null): string | null | undefined {
-  try {
-    const session = JSON.parse(store?.getItem(SESSION_KEY) ?? 'null') as { accessToken?: unknown; expiresAt?: unknown } | null;
-    if (!session || typeof session.accessToken !== 'string' || typeof session.expiresAt !== 'number') return null;
-    return isExpiring({ expiresAt: session.expiresAt }) ? undefined : session.accessToken;
-  } catch {
-    return null;
-  }
+/**
+ * The loader's script and URL: the page's configuration, read as the element chunk reads it
+ * (boot.ts). Before the loader ran (the early snippet, early.ts), its script tag is found in the page.
+ */
+function loader(): { script: HTMLScriptElement | null; url: string | undefined } {
+  const boot = (globalThis as LoaderGlobal).__rwbLoader?.boot;
+  const script = boot?.script ?? document.querySelector<HTMLScriptElement>('script[src*="elements.js"]');
+  return { script, url: boot?.url ?? script?.src };
 }
 
 let apiBase: string | undefined;
 
-/**
- * The API the elements will use: the page's configuration, read as the element chunk reads it
- * (boot.ts). Before the loader ran (the early snippet, early.ts), its script tag is found in the page.
- */
+/** The API the elements will use. */
 function api(): string {
-  const boot = (globalThis as LoaderGlobal).__rwbLoader?.boot;
-  const script = boot?.script ?? document.querySelector<HTMLScriptElement>('script[src*="elements.js"]');
-  apiBase ??= pageApiBase(script, window, boot?.url ?? script?.src);
+  const { script, url } = loader();
+  apiBase ??= pageApiBase(script, window, url);
   return apiBase;
+}
+
+type SessionRegistry = { session?: { get(): { accessToken: string; expiresAt: number } | null } };
+
+/** The session store's fresh access token once the element chunks run (an element added later). */
+function storeToken(): string | null {
+  const session = (globalThis as { [GLOBAL_KEY]?: SessionRegistry })[GLOBAL_KEY]?.session?.get();
+  return session?.accessToken && !isExpiring(session) ? session.accessToken : null;
+}
+
+/**
+ * The member's access token: null for a visitor (no hint) or when the cookie was refused (logged
+ * out); undefined when the restore failed otherwise (the element then loads as usual).
+ */
+function memberToken(): Promise<string | null | undefined> {
+  const live = storeToken();
+  if (live) return Promise.resolve(live);
+  if (readMemberHint() === null) return Promise.resolve(null);
+  return startRestore(api(), pageClient(loader().script, window)).then(
+    (answer) => grantOf(answer)?.access_token ?? (answer.status === 400 || answer.status === 401 ? null : undefined),
+    () => undefined,
+  );
+}
+
+/** Starts the page's restore at once when a member is logged in (the loader's start: beside the chunks' download). */
+export function restoreEarly(): void {
+  if (readMemberHint() !== null) void memberToken();
 }
 
 function requestFirstPaint(el: HTMLElement): void {
   if (firstPaintOf(el) || el.shadowRoot) return;
+  const membersOnly = FIRST_PAINT_MEMBERS_ONLY.includes(el.localName);
+  if (membersOnly && readMemberHint() === null) return;
   const store = storage();
-  const token = freshToken(store);
-  // The member's token names them (the server reads their id from it, never from this request).
-  if (token === undefined || (token === null && FIRST_PAINT_MEMBERS_ONLY.includes(el.localName))) return;
   const params = new URLSearchParams();
   for (const attr of Array.from(el.attributes)) params.set(`a.${attr.name}`, attr.value);
   const pageQuery = new URLSearchParams();
@@ -57,14 +82,16 @@ function requestFirstPaint(el: HTMLElement): void {
     if (raw !== null && raw !== undefined) params.set(`s.${key}`, raw);
   }
   const url = `${api()}/api/first-paint/${el.localName}?${params}`;
-  // No cookies are needed, but the default credentials mode keeps the page's open connection in use.
-  const answer = fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} })
-    .then((res) => (res.status === 200 ? (res.json() as Promise<Painted>) : null))
-    .then((painted) => {
-      if (!painted) return {};
-      paintFirst(el, painted.html, painted.css);
-      return painted.data;
-    });
+  // The member's token names them (the server reads their id from it, never from this request).
+  const answer = memberToken().then(async (token) => {
+    if (token === undefined || (token === null && membersOnly)) return {};
+    // No cookies are needed, but the default credentials mode keeps the page's open connection in use.
+    const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const painted = res.status === 200 ? ((await res.json()) as Painted) : null;
+    if (!painted) return {};
+    paintFirst(el, painted.html, painted.css);
+    return painted.data;
+  });
   recordFirstPaint(el, answer);
 }
 

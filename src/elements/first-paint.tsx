@@ -61,7 +61,7 @@ function applySaved(input: FirstPaintInput): Saved {
   $eventFilters.set(filters);
   $storedLocation.set(json(input.storage[LOCATION_KEY]) as StoredLocation | null);
   // Only the member's id matters to a render; no token is ever kept here.
-  $session.set(input.userId === null ? null : { accessToken: '', refreshToken: '', expiresAt: Number.MAX_SAFE_INTEGER, userId: input.userId });
+  $session.set(input.userId === null ? null : { accessToken: '', expiresAt: Number.MAX_SAFE_INTEGER, userId: input.userId });
   return { filters: $eventFilters.get(), location: $storedLocation.get() };
 }
 

@@ -10,7 +10,7 @@ import type { LoaderGlobal } from './boot';
 import { upgradeDivs } from './div-form';
 import { hideFallbacks } from './fallback-links';
 import { elementLoaders } from './registry';
-import { requestFirstPaints } from './first-paint-request';
+import { requestFirstPaints, restoreEarly } from './first-paint-request';
 import { reserveSpace } from './skeleton';
 
 const g = globalThis as LoaderGlobal;
@@ -81,6 +81,7 @@ function start() {
   // Read at start (the page's data attributes and window.rwbConfig are in place by then), applied by
   // the first element chunk before its feature runs.
   g.__rwbLoader!.boot = { script: loaderScript(), url: import.meta.url };
+  restoreEarly(); // a logged-in member's cookie refresh, beside the chunks' download (taken by the session store)
   upgradeDivs(document, tags);
   requestFirstPaints(document);
   scan(document);

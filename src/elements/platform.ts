@@ -1,9 +1,12 @@
 // What every element chunk loads before its feature: the page's configuration (noted by the loader),
-// the stores that wire themselves into the HTTP client (the session registers the token source; the
-// member store clears itself when the session expires), and the page's view of unexpected API
+// the session's start (restored through the refresh cookie), the stores that wire themselves into the
+// HTTP client (the session registers the token source; the member store clears itself when the
+// session expires), and the page's view of unexpected API
 // failures: each one is dispatched as `rwb-error` `{message, status, code}` on document (a failed call
 // is not tied to one element), so the host page can log it. Features still show their own messages.
-import { $session } from '@/store/session';
+import { $session, startSession } from '@/store/session';
+import { listenToOtherTabs } from '@/store/auth';
+import { shared } from '@/store/global';
 import { $profile } from '@/store/member';
 import { refreshProfile } from '@/store/refresh-profile';
 import { emitError } from '@/lib/emit';
@@ -12,6 +15,14 @@ import { applyLoaderConfig } from './boot';
 
 // First: the page's configuration (the API base, the OAuth client...) before any call below.
 applyLoaderConfig();
+
+// Then, once per page: the member the hint names is restored through the refresh cookie (taking the
+// loader's restore when it started one), and the other tabs' login and logout are followed.
+shared('sessionStarted', () => {
+  listenToOtherTabs();
+  startSession();
+  return true;
+});
 
 onUnexpectedError((error) => {
   if (typeof document !== 'undefined') emitError(document, error);

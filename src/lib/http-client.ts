@@ -11,6 +11,7 @@ import { ofetch, type FetchResponse } from 'ofetch';
 import { z } from 'zod/mini';
 import { ApiError, errorFromResponse, isApiError, reported } from './api-error';
 import { authState, currentFetch, installHttpClient, registered, type ApiOptions, type MemberTokens, type SchemaRef } from './http-state';
+import { basicAuth, COOKIE_REFRESH_FORM } from './session-restore';
 import { EXPIRY_MARGIN_MS, isExpiring } from './token-expiry';
 import { TokenResponseSchema, type TokenResponse } from './schemas';
 
@@ -35,6 +36,7 @@ async function send(path: string, opts: ApiOptions, bearer?: string): Promise<Fe
       signal: opts.signal,
       timeout: opts.timeout,
       keepalive: opts.keepalive,
+      credentials: opts.credentials,
     });
   } catch (cause) {
     const name = (cause as { cause?: { name?: string } })?.cause?.name;
@@ -70,16 +72,11 @@ function handle(res: FetchResponse<unknown>, schema?: z.core.$ZodType): unknown 
 
 // ---- tokens ----------------------------------------------------------------------------------------
 
-function basicAuth(id: string, secret: string): string {
-  const bytes = new TextEncoder().encode(`${id}:${secret}`);
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return `Basic ${btoa(bin)}`;
-}
-
 /**
  * POST oauth/token: form body (application/x-www-form-urlencoded), client authenticated with HTTP
  * Basic `clientId:clientSecret`. Used for the password, refresh_token and client_credentials grants.
+ * With `token_delivery=cookie` the request carries the API's cookies (`credentials: 'include'`): the
+ * refresh token comes and goes as the HttpOnly cookie, never in JavaScript.
  */
 export async function requestToken(form: Record<string, string>): Promise<TokenResponse> {
   const oauth = registered().client();
@@ -90,6 +87,7 @@ export async function requestToken(form: Record<string, string>): Promise<TokenR
       'content-type': 'application/x-www-form-urlencoded',
       authorization: basicAuth(oauth.id, oauth.secret),
     },
+    credentials: form.token_delivery === 'cookie' ? 'include' : undefined,
   });
   return handle(res, TokenResponseSchema) as TokenResponse;
 }
@@ -102,13 +100,15 @@ async function doRefresh(): Promise<MemberTokens> {
   const tokens = registered().tokens;
   const before = tokens.get();
   if (!before) throw notLoggedIn();
+  // The cookie carries the refresh token; only where the browser refused it is one kept in memory.
+  const form = before.refreshToken ? { grant_type: 'refresh_token', refresh_token: before.refreshToken } : { ...COOKIE_REFRESH_FORM };
   let grant: TokenResponse;
   try {
-    grant = await requestToken({ grant_type: 'refresh_token', refresh_token: before.refreshToken });
+    grant = await requestToken(form);
   } catch (error) {
     if (isApiError(error) && (error.status === 400 || error.status === 401)) {
-      // The token endpoint rejected the refresh token: the session is over (spec §4, §8).
-      if (tokens.get()?.refreshToken === before.refreshToken) tokens.onExpired();
+      // The token endpoint rejected the refresh token (or there is no cookie): the session is over (spec §4, §8).
+      if (tokens.get() === before) tokens.onExpired();
       throw new ApiError(401, 'Your session has expired. Please log in again.', {
         code: 'session_expired',
         body: error.body,
@@ -119,7 +119,7 @@ async function doRefresh(): Promise<MemberTokens> {
   }
   const current = tokens.get();
   if (!current) throw notLoggedIn(); // logged out while the refresh was under way
-  if (current.refreshToken !== before.refreshToken) return current; // another login replaced it
+  if (current !== before) return current; // another login (here or in another tab) replaced it
   return tokens.save(grant);
 }
 

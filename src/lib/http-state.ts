@@ -34,16 +34,23 @@ export interface ApiOptions {
   timeout?: number;
   /** Let the request outlive the page (logout before navigating away). */
   keepalive?: boolean;
+  /** 'include' sends the API's cookies (the refresh cookie: only the token endpoints use it). */
+  credentials?: RequestCredentials;
 }
 
 // ---- what the store registers ----------------------------------------------------------------------
 
 /** A member's tokens as the client needs them (the store's session has more). */
 export interface MemberTokens {
+  /** '' while the session is being restored through the refresh cookie (no token yet). */
   accessToken: string;
-  refreshToken: string;
-  /** Epoch ms when the access token expires. */
+  /** Epoch ms when the access token expires (0 while restoring: the first call refreshes). */
   expiresAt: number;
+  /**
+   * Only where the browser refused the refresh cookie: the refresh token, kept in memory for the
+   * page's lifetime (never stored). Otherwise absent: the refresh token is the HttpOnly cookie.
+   */
+  refreshToken?: string;
 }
 
 /** The member's tokens, kept by the store (src/store/session.ts). */

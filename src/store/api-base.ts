@@ -42,3 +42,16 @@ export function pageApiBase(script: HTMLScriptElement | null, win: WindowWithApi
   if (fromScript !== null && fromScript !== undefined) return resolveUrlSetting(fromScript, win.location.href);
   return stripTrailingSlash(loaderOrigin(win, loaderUrl));
 }
+
+/** The site's default OAuth client (a browser client's secret is not secret: it names the client). */
+export const DEFAULT_CLIENT = { id: 'rwb-web', secret: 'rwb-web-public' } as const;
+
+type WindowWithClient = Pick<Window, 'location'> & { rwbConfig?: { clientId?: unknown; clientSecret?: unknown } };
+
+/** The OAuth client the page configures (window.rwbConfig < data-client-id/-secret < default), as readConfig reads it. */
+export function pageClient(script: HTMLScriptElement | null, win: WindowWithClient): { id: string; secret: string } {
+  const cfg = win.rwbConfig && typeof win.rwbConfig === 'object' ? win.rwbConfig : {};
+  const pick = (fromWindow: unknown, attr: string, fallback: string) =>
+    (typeof fromWindow === 'string' ? fromWindow : script?.getAttribute(attr) ?? fallback).trim();
+  return { id: pick(cfg.clientId, 'data-client-id', DEFAULT_CLIENT.id), secret: pick(cfg.clientSecret, 'data-client-secret', DEFAULT_CLIENT.secret) };
+}

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { loaderOrigin, resolveUrlSetting, stripTrailingSlash } from './api-base';
+import { DEFAULT_CLIENT, loaderOrigin, resolveUrlSetting, stripTrailingSlash } from './api-base';
 import { shared } from './global';
 
 export type RwbEnvironment = 'development' | 'test' | 'production';
@@ -58,8 +58,8 @@ export function defaultConfig(apiBase = ''): RwbConfig {
     orgEmailDomain: 'teamrwb.org',
     // Safest default on a public page: no debug block unless the host says otherwise.
     environment: 'production',
-    clientId: 'rwb-web',
-    clientSecret: 'rwb-web-public',
+    clientId: DEFAULT_CLIENT.id,
+    clientSecret: DEFAULT_CLIENT.secret,
     supportEmail: 'support@teamrwb.org',
     privacyUrl: 'https://www.teamrwb.org/privacy-policy/',
     termsUrl: 'https://www.teamrwb.org/terms-of-service/',

@@ -8,7 +8,7 @@ import type { UserProfile } from '@/lib/schemas';
 import { refreshProfile } from './refresh-profile';
 import { $profile } from './member';
 import { navigate, navigateToLogin, type NavigateOptions } from './navigation';
-import { $session, type Session } from './session';
+import { $session, whenSessionReady, type Session } from './session';
 
 export type GuardState = 'login' | 'confirm_email' | 'personal_info' | 'ok';
 
@@ -39,12 +39,14 @@ export interface CheckSessionOptions {
 }
 
 /**
- * Finds the member's state (from the cached profile, refetched when missing, stale or `fresh`) and,
- * unless `redirect: false`, goes where the state sends the member (replacing the history entry, so
- * Back does not bounce). Resolves the state. A failing profile call with a cached profile of the
+ * Waits for a restore under way (a reload: the cookie refresh), then finds the member's state (from
+ * the cached profile, refetched when missing, stale or `fresh`) and, unless `redirect: false`, goes
+ * where the state sends the member (replacing the history entry, so Back does not bounce). Resolves
+ * the state. A failing profile call with a cached profile of the
  * same member uses the cache; without one the ApiError is thrown (a 401 means logged out: 'login').
  */
 export async function checkSession(options: CheckSessionOptions = {}): Promise<GuardState> {
+  await whenSessionReady(); // a session being restored through the cookie is not 'logged out'
   const session = $session.get();
   let profile: GuardProfile | null = $profile.get();
   if (session && (options.fresh || !profile || profile.id !== session.userId)) {

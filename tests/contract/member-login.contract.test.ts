@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { confirmPasswordReset, requestPasswordReset } from '@/features/member-login/api';
 import { $profile } from '@/store/member';
+import { refreshSession } from '@/lib/http';
+import { logout } from '@/store/auth';
 import { $session } from '@/store/session';
 import { failure, logIn, useContractServer } from './support';
 
@@ -12,8 +14,23 @@ describe('member-login api', () => {
     const m = await server().createMember();
     const profile = await logIn(m);
     expect(profile).toMatchObject({ id: m.id, email: m.email, first_name: 'Test', last_name: 'Member', profile_completed: true });
-    expect($session.get()).toMatchObject({ userId: m.id, accessToken: expect.any(String), refreshToken: expect.any(String) });
+    // The refresh token is the HttpOnly cookie (proved usable by one refresh right after login).
+    expect($session.get()).toEqual({ userId: m.id, accessToken: expect.any(String), expiresAt: expect.any(Number) });
     expect($profile.get()?.id).toBe(m.id);
+  });
+
+  it('refreshes through the cookie (rotated each time); logout revokes the family through the cookie', async () => {
+    const m = await server().createMember();
+    await logIn(m);
+    const first = $session.get()!.accessToken;
+    const next = await refreshSession();
+    expect(next.accessToken).not.toBe(first);
+    expect($session.get()?.refreshToken).toBeUndefined();
+    await logout({ navigate: false });
+    expect($session.get()).toBeNull();
+    // The access token of the family is revoked too.
+    const me = await server().app.request('/oauth/me', { headers: { authorization: `Bearer ${next.accessToken}` } });
+    expect(me.status).toBe(401);
   });
 
   it('a wrong password is ApiError 400 invalid_grant, and no session', async () => {

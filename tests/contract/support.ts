@@ -16,6 +16,29 @@ export const API_BASE = 'http://localhost';
 const CLIENT_ADDRESS = { incoming: { socket: { remoteAddress: '203.0.113.20' } } } as never;
 
 /**
+ * What a browser page on the API's origin adds to the client's requests: `Origin` (the token endpoint's
+ * cookie mode checks it) and, for `credentials: 'include'`, a cookie jar (the HttpOnly refresh cookie
+ * set and sent back, cleared by `Max-Age=0`).
+ */
+function browserLike(send: typeof fetch): typeof fetch {
+  const jar = new Map<string, string>();
+  return async (input, init = {}) => {
+    if (init.credentials !== 'include') return send(input, init);
+    const headers = new Headers(init.headers);
+    headers.set('origin', API_BASE);
+    if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    const res = await send(input, { ...init, headers });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value = ''] = pair.split('=');
+      if (!value || /max-age=0(;|$)/i.test(line)) jar.delete(name.trim());
+      else jar.set(name.trim(), value);
+    }
+    return res;
+  };
+}
+
+/**
  * Starts a fresh app + database for the file and points the client at it. Returns a getter: the server
  * exists once `beforeAll` ran.
  */
@@ -24,7 +47,7 @@ export function useContractServer(appOptions: Parameters<typeof createTestServer
   beforeAll(async () => {
     server = await createTestServer({}, appOptions);
     const app = server.app;
-    setHttpFetch(async (input, init) => app.request(input instanceof Request ? input : String(input), init, CLIENT_ADDRESS));
+    setHttpFetch(browserLike(async (input, init) => app.request(input instanceof Request ? input : String(input), init, CLIENT_ADDRESS)));
     $config.set(defaultConfig(API_BASE));
     configure({ environment: 'test' });
     clearLocalData();

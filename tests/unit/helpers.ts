@@ -5,8 +5,10 @@ import { clearSavedFilters } from '@/store/filters';
 import { clearMember } from '@/store/member';
 import { resetMemberSets } from '@/store/member-sets';
 import { setRouter } from '@/store/navigation';
-import { clearSession, setSession } from '@/store/session';
+import { $cookieRefused, $sessionRestoring, clearSession, setSession } from '@/store/session';
 import { dropClientToken, setHttpFetch } from '@/lib/http';
+import { authState } from '@/lib/http-state';
+import { forgetRestore } from '@/lib/session-restore';
 
 export const API = 'http://api.test';
 
@@ -18,6 +20,8 @@ export interface Call {
   body: string | undefined;
   form: URLSearchParams;
   json: unknown;
+  /** The request's credentials mode ('include': the API's cookies, i.e. the refresh cookie, go with it). */
+  credentials: RequestCredentials | undefined;
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -53,6 +57,7 @@ export function installFetch(handler: Handler) {
       body,
       form: new URLSearchParams(body ?? ''),
       json: parsed,
+      credentials: init.credentials,
     };
     calls.push(call);
     return handler(call);
@@ -74,11 +79,18 @@ export function resetPlatform(): void {
   setRouter(null);
   dropClientToken();
   setHttpFetch(null);
+  authState.refreshing = null;
+  forgetRestore();
+  $sessionRestoring.set(false);
+  $cookieRefused.set(false);
 }
 
-/** A logged-in member whose token is valid for `ttlSeconds` from now. */
-export function loginAs(userId = 7, ttlSeconds = 3600, access = 'access-1', refresh = 'refresh-1') {
-  return setSession({ access_token: access, refresh_token: refresh, expires_in: ttlSeconds, user_id: userId });
+/**
+ * A logged-in member whose access token is valid for `ttlSeconds` from now; the refresh token is the
+ * API's cookie (a refresh sends `token_delivery=cookie` and no token).
+ */
+export function loginAs(userId = 7, ttlSeconds = 3600, access = 'access-1') {
+  return setSession({ access_token: access, expires_in: ttlSeconds, user_id: userId });
 }
 
 export const profileOf = (id: number, extra: Record<string, unknown> = {}) => ({

@@ -1,8 +1,8 @@
 /**
  * The standalone app's side of its service worker (src/pwa/sw.ts):
  * - `registerAppServiceWorker()`: registers /app/sw.js for /app/ (pages under /app only);
- * - the worker is told who is logged in, with which access token, on every change of the session
- *   (login, token refresh, logout, another tab): it keeps and serves API answers for that member's
+ * - the worker is told who is logged in, with which access token (in memory, on the app's own
+ *   origin), on every change of the session (login, token refresh, logout, another tab): it keeps and serves API answers for that member's
  *   tokens only, and deletes the previous member's when another member (or nobody) is announced;
  * - `$servedOffline`: true once the worker answered from the device's copy because the network
  *   failed; false again on the browser's `online` event or when such an answer comes fresh;
@@ -14,7 +14,7 @@
 import { atom } from 'nanostores';
 import { shared } from '@/lib/global';
 import { API_CACHE_PREFIX, APP_SCOPE, isWorkerMessage, SW_URL, type SessionMessage } from '@/lib/pwa';
-import { $session } from '@/store/session';
+import { $session, isRestoring } from '@/store/session';
 
 /** True while what the app shows came from the device's copy (the lead's offline banner). */
 export const $servedOffline = shared('servedOffline', () => atom(false));
@@ -29,8 +29,13 @@ function sessionMessage(): SessionMessage {
   return { type: 'rwb-session', member: session?.userId ?? null, token: session?.accessToken ?? null };
 }
 
-/** Tells the worker (the given one, else the one controlling the page) who is logged in. */
+/**
+ * Tells the worker (the given one, else the one controlling the page) who is logged in; not while the
+ * session is restored through the cookie (no token yet: the member is not gone, the worker keeps their
+ * answers).
+ */
 function tellWorker(worker?: ServiceWorker | null): void {
+  if (isRestoring()) return;
   (worker ?? container()?.controller)?.postMessage(sessionMessage());
 }
 

@@ -22,6 +22,8 @@ export const messages = {
   resetCodeSent: (email: string) => `If an account exists for ${email}, we sent it a 6-digit code. It is valid for 30 minutes.`,
   resetDone: 'Your password has been reset. Log in with your new password.',
   loggedInAs: 'Logged in as',
+  // The browser refused the refresh cookie (a cross-site page blocking partitioned cookies): said once.
+  cookieRefused: 'Your browser keeps you logged in on this page only; you will need to log in again in a new tab.',
 } as const;
 
 export const labels = {

@@ -53,11 +53,16 @@ async function submit(root: ShadowRoot) {
   });
 }
 
-function fakeServer(profile = profileOf(42)) {
+/** The API; `cookie: false` is a browser that refuses the refresh cookie (a refresh without one is refused). */
+function fakeServer(profile = profileOf(42), { cookie = true } = {}) {
   return installFetch((call) => {
     if (call.path === '/oauth/token') {
+      const cookieMode = call.form.get('token_delivery') === 'cookie';
+      if (call.form.get('grant_type') === 'refresh_token') {
+        return cookie ? json({ access_token: 'a2', expires_in: 600, token_type: 'Bearer', user_id: 42 }) : errorBody(400, 'invalid_request');
+      }
       return call.form.get('password') === 'right-pass'
-        ? json({ access_token: 'a1', refresh_token: 'r1', expires_in: 3600, token_type: 'Bearer', user_id: 42 })
+        ? json({ access_token: 'a1', ...(cookieMode ? {} : { refresh_token: 'r1' }), expires_in: 600, token_type: 'Bearer', user_id: 42 })
         : errorBody(400, 'invalid_grant');
     }
     if (call.path === '/api/v1/user/42') return json(profile);
@@ -86,6 +91,30 @@ describe('<member-login>', () => {
     expect(fired.find((f) => f.type === 'rwb-session-login')?.detail).toEqual({ userId: 42 });
     expect(fired.find((f) => f.type === 'rwb-navigate')?.detail).toMatchObject({ path: '/events/12' });
     expect(tokenCalls(calls)[0].form.get('username')).toBe('ana@example.com');
+  });
+
+  it('a browser that refuses the refresh cookie: the logged-in view says once that a new tab needs another login', async () => {
+    fakeServer(profileOf(42), { cookie: false });
+    const root = await mount('<member-login></member-login>');
+    await type(input(root, 'Email'), 'ana@example.com');
+    await type(input(root, 'Password'), 'right-pass');
+    await submit(root);
+    await vi.waitFor(() => expect(root.textContent).toContain(messages.cookieRefused));
+    expect(messages.cookieRefused).toBe('Your browser keeps you logged in on this page only; you will need to log in again in a new tab.');
+    expect(root.querySelector('[role="status"]')?.textContent).toContain(messages.cookieRefused);
+    await act(async () => (root.querySelector('button[aria-label="Dismiss"]') as HTMLButtonElement).click());
+    expect(root.textContent).not.toContain(messages.cookieRefused);
+  });
+
+  it('a browser that keeps the cookie says nothing of the kind', async () => {
+    fakeServer();
+    const root = await mount('<member-login></member-login>');
+    await type(input(root, 'Email'), 'ana@example.com');
+    await type(input(root, 'Password'), 'right-pass');
+    await submit(root);
+    await vi.waitFor(() => expect(fired.map((f) => f.type)).toContain('rwb-session-login'));
+    await vi.waitFor(() => expect(root.textContent).toContain('Logged in as'));
+    expect(root.textContent).not.toContain(messages.cookieRefused);
   });
 
   it('a redirect attribute changed after upgrade is used; without it the member goes to /feed', async () => {

@@ -14,7 +14,7 @@ async function freshHttp(fetchImpl: typeof fetch): Promise<Http> {
   http.configureHttp({
     apiBase: () => 'https://api.test/',
     client: () => ({ id: 'web', secret: 'public' }),
-    tokens: { get: () => null, save: () => ({ accessToken: '', refreshToken: '', expiresAt: 0 }), onExpired: () => undefined },
+    tokens: { get: () => null, save: () => ({ accessToken: '', expiresAt: 0 }), onExpired: () => undefined },
   });
   http.setHttpFetch(fetchImpl);
   return http;

@@ -4,7 +4,7 @@ import { api, ApiError, clientToken, isApiError, refreshSession, requestToken, s
 import { UserProfileSchema } from '@/lib/schemas';
 import { configure } from '@/store/config';
 import { $profile, setProfile } from '@/store/member';
-import { $session, EXPIRY_MARGIN_MS } from '@/store/session';
+import { $session, EXPIRY_MARGIN_MS, setSession } from '@/store/session';
 import { API, errorBody, installFetch, json, loginAs, profileOf, resetPlatform, tokenCalls } from '../helpers';
 
 beforeEach(() => resetPlatform());
@@ -13,8 +13,7 @@ afterEach(() => resetPlatform());
 const grant = (n: number, extra: Record<string, unknown> = {}) => ({
   access_token: `access-${n}`,
   token_type: 'Bearer',
-  expires_in: 3600,
-  refresh_token: 'refresh-1',
+  expires_in: 600,
   user_id: 7,
   ...extra,
 });
@@ -165,10 +164,30 @@ describe('refresh', () => {
     vi.setSystemTime(Date.now() + 1000);
     await api('b');
     expect(tokenCalls(calls)).toHaveLength(1);
-    expect(Object.fromEntries(tokenCalls(calls)[0].form)).toEqual({ grant_type: 'refresh_token', refresh_token: 'refresh-1' });
+    // The refresh token is the HttpOnly cookie: no token in the body, the cookie goes with the request.
+    expect(Object.fromEntries(tokenCalls(calls)[0].form)).toEqual({ grant_type: 'refresh_token', token_delivery: 'cookie' });
+    expect(tokenCalls(calls)[0].credentials).toBe('include');
     expect(calls.at(-1)?.headers.get('authorization')).toBe('Bearer access-2');
+    expect(calls.at(-1)?.credentials).toBeUndefined();
     expect($session.get()?.accessToken).toBe('access-2');
-    expect($session.get()?.refreshToken).toBe('refresh-1');
+    expect($session.get()?.refreshToken).toBeUndefined();
+  });
+
+  it('where the browser refused the cookie, refreshes with the refresh token kept in memory (rotated)', async () => {
+    setSession({ access_token: 'access-1', expires_in: 10, user_id: 7, refresh_token: 'mem-1' });
+    const { calls } = installFetch((c) => (c.path === '/oauth/token' ? json(grant(2, { refresh_token: 'mem-2' })) : json({ ok: 1 })));
+    await api('a');
+    expect(Object.fromEntries(tokenCalls(calls)[0].form)).toEqual({ grant_type: 'refresh_token', refresh_token: 'mem-1' });
+    expect(tokenCalls(calls)[0].credentials).toBeUndefined();
+    expect($session.get()).toMatchObject({ accessToken: 'access-2', refreshToken: 'mem-2' });
+  });
+
+  it('a session being restored (no access token yet) makes every call wait for the one cookie refresh', async () => {
+    $session.set({ accessToken: '', expiresAt: 0, userId: 7 });
+    const { calls } = installFetch((c) => (c.path === '/oauth/token' ? json(grant(2)) : json({ ok: 1 })));
+    await Promise.all([api('a'), api('b', { auth: 'optional' })]);
+    expect(tokenCalls(calls)).toHaveLength(1);
+    expect(calls.filter((c) => c.path !== '/oauth/token').map((c) => c.headers.get('authorization'))).toEqual(['Bearer access-2', 'Bearer access-2']);
   });
 
   it('20 concurrent calls with an expiring token share exactly ONE refresh', async () => {
@@ -204,7 +223,7 @@ describe('refresh', () => {
     expect($session.get()).toBeNull();
     expect($profile.get()).toBeNull();
     expect(localStorage.getItem('user_profile')).toBeNull();
-    expect(localStorage.getItem('rwb:session')).toBeNull();
+    expect(localStorage.getItem('rwb:member')).toBeNull();
     expect(calls.filter((c) => c.path !== '/oauth/token')).toHaveLength(0);
   });
 

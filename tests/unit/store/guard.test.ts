@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/http';
 import { checkSession, guardState, GUARD_ROUTES } from '@/store/guard';
 import { $profile, setProfile } from '@/store/member';
 import { setRouter, type RouterRequest } from '@/store/navigation';
-import { $session } from '@/store/session';
+import { $session, restoreSession } from '@/store/session';
 import { errorBody, installFetch, json, loginAs, profileOf, resetPlatform } from '../helpers';
 
 let routed: RouterRequest[] = [];
@@ -42,6 +42,31 @@ describe('checkSession', () => {
     expect(await checkSession()).toBe('login');
     expect(calls).toHaveLength(0);
     expect(routed).toEqual([expect.objectContaining({ path: '/login', replace: true, query: { redirect: '/events/detail.html?id=4#attendees' } })]);
+  });
+
+  it('a reload (the session restored through the cookie) is not "logged out": the check waits for the restore', async () => {
+    setProfile(profileOf(5));
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    installFetch(async (c) => {
+      await gate;
+      return c.path === '/oauth/token' ? json({ access_token: 'back', token_type: 'Bearer', expires_in: 600, user_id: 5 }) : json(profileOf(5));
+    });
+    void restoreSession(5);
+    const checked = checkSession();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(routed).toEqual([]); // nothing bounced to /login while restoring
+    release();
+    expect(await checked).toBe('ok');
+    expect(routed).toEqual([]);
+    expect($session.get()?.accessToken).toBe('back');
+  });
+
+  it('a restore the cookie refuses ends in /login', async () => {
+    installFetch((c) => (c.path === '/oauth/token' ? errorBody(400, 'invalid_grant') : json({})));
+    void restoreSession(5);
+    expect(await checkSession()).toBe('login');
+    expect(routed.map((r) => r.path)).toEqual(['/login']);
   });
 
   it('uses the cached profile without a request and stays on the page when ok', async () => {

@@ -1,23 +1,44 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, clearSession, EXPIRY_MARGIN_MS, isExpiring, setSession, type Session } from '@/store/session';
-import { resetPlatform } from '../helpers';
+import {
+  $cookieRefused,
+  $session,
+  $sessionRestoring,
+  clearSession,
+  EXPIRY_MARGIN_MS,
+  isExpiring,
+  isRestoring,
+  setSession,
+  startSession,
+  whenSessionReady,
+} from '@/store/session';
+import { startRestore } from '@/lib/session-restore';
+import { API, errorBody, installFetch, json, resetPlatform, tokenCalls } from '../helpers';
 
 beforeEach(() => resetPlatform());
-afterEach(() => resetPlatform());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetPlatform();
+});
 
-const g = globalThis as Record<string, unknown>;
 const NOW = Date.parse('2025-05-01T12:00:00Z');
-const grant = { access_token: 'a1', refresh_token: 'r1', expires_in: 3600, user_id: 12, token_type: 'Bearer' };
+const grant = { access_token: 'a1', expires_in: 600, user_id: 12, token_type: 'Bearer' };
 
-function storageEvent(key: string | null, newValue: string | null) {
-  window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+/** Every value the host page's scripts can read from storage and cookies. */
+function readableValues(): string[] {
+  const out: string[] = [];
+  for (const store of [localStorage, sessionStorage]) for (let i = 0; i < store.length; i++) out.push(store.getItem(store.key(i)!)!);
+  if (document.cookie) out.push(document.cookie);
+  return out;
 }
 
 describe('setSession / isExpiring', () => {
-  it('stores expiresAt = now + expires_in and the user id', () => {
+  it('keeps the access token in memory only; storage holds the member hint (the id), no token', () => {
     const s = setSession(grant, NOW);
-    expect(s).toEqual({ accessToken: 'a1', refreshToken: 'r1', expiresAt: NOW + 3600_000, userId: 12 });
+    expect(s).toEqual({ accessToken: 'a1', expiresAt: NOW + 600_000, userId: 12 });
     expect($session.get()).toEqual(s);
+    expect(localStorage.getItem('rwb:member')).toBe('12');
+    expect(localStorage.getItem('rwb:session')).toBeNull();
+    expect(readableValues().some((v) => v.includes('a1'))).toBe(false);
   });
 
   it('counts the token as expiring exactly 60 s before expiry', () => {
@@ -30,43 +51,29 @@ describe('setSession / isExpiring', () => {
     expect(isExpiring(null, NOW)).toBe(true);
   });
 
-  it('a refresh response without refresh_token / user_id keeps the current ones', () => {
+  it('a refresh response without user_id keeps the member', () => {
     setSession(grant, NOW);
-    const s = setSession({ access_token: 'a2', expires_in: 60 }, NOW + 1000);
-    expect(s).toEqual({ accessToken: 'a2', refreshToken: 'r1', expiresAt: NOW + 61_000, userId: 12 });
+    expect(setSession({ access_token: 'a2', expires_in: 60 }, NOW + 1000)).toEqual({ accessToken: 'a2', expiresAt: NOW + 61_000, userId: 12 });
   });
 
-  it('refuses a first session without refresh token or user id', () => {
+  it('a refresh token in the body (the browser refused the cookie) stays in memory, and the hint goes: no other page can restore', () => {
+    setSession({ ...grant, refresh_token: 'r1' }, NOW);
+    expect($session.get()?.refreshToken).toBe('r1');
+    expect(localStorage.getItem('rwb:member')).toBeNull();
+    expect(readableValues().some((v) => v.includes('r1'))).toBe(false);
+    expect(setSession({ access_token: 'a2', expires_in: 60, refresh_token: 'r2' }, NOW).refreshToken).toBe('r2');
+  });
+
+  it('refuses a first session without a user id', () => {
     expect(() => setSession({ access_token: 'a', expires_in: 10 }, NOW)).toThrow();
     expect($session.get()).toBeNull();
   });
-});
 
-describe('persistence', () => {
-  it('writes the session to localStorage under rwb:session and removes it on clear', () => {
+  it('clearSession drops the session and the hint', () => {
     setSession(grant, NOW);
-    expect(JSON.parse(localStorage.getItem('rwb:session')!)).toEqual({ accessToken: 'a1', refreshToken: 'r1', expiresAt: NOW + 3600_000, userId: 12 });
     clearSession();
-    expect(localStorage.getItem('rwb:session')).toBeNull();
     expect($session.get()).toBeNull();
-  });
-
-  it('reads a stored session when the bundle loads (and ignores a malformed one)', async () => {
-    const stored: Session = { accessToken: 'x', refreshToken: 'y', expiresAt: NOW, userId: 3 };
-    const load = async (raw: string) => {
-      localStorage.setItem('rwb:session', raw);
-      vi.resetModules();
-      delete g.__rwbStores; // a fresh page
-      return (await import('@/store/session')).$session.get();
-    };
-    const saved = g.__rwbStores;
-    try {
-      expect(await load(JSON.stringify(stored))).toEqual(stored);
-      expect(await load('{"accessToken": 1}')).toBeNull();
-      expect(await load('not json')).toBeNull();
-    } finally {
-      g.__rwbStores = saved;
-    }
+    expect(localStorage.getItem('rwb:member')).toBeNull();
   });
 
   it('a second copy of the bundle on the page shares the same store through the global key', async () => {
@@ -78,35 +85,71 @@ describe('persistence', () => {
   });
 });
 
-describe('cross-tab sync', () => {
-  it('takes a session written by another tab (storage event)', () => {
-    const listener = vi.fn();
-    const unbind = $session.listen(listener);
-    const other: Session = { accessToken: 'other', refreshToken: 'r9', expiresAt: NOW + 5000, userId: 44 };
-    localStorage.setItem('rwb:session', JSON.stringify(other));
-    storageEvent('rwb:session', JSON.stringify(other));
-    expect($session.get()).toEqual(other);
-    expect(listener).toHaveBeenCalledTimes(1);
-    unbind();
+describe('restore on page start (one refresh through the cookie)', () => {
+  it('a visitor who never logged in: no request, logged out, ready at once', async () => {
+    const { calls } = installFetch(() => json({}));
+    startSession();
+    await whenSessionReady();
+    expect($session.get()).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 
-  it('drops the session when another tab logs out or clears storage', () => {
-    setSession(grant, NOW);
-    localStorage.removeItem('rwb:session');
-    storageEvent('rwb:session', null);
-    expect($session.get()).toBeNull();
-
-    setSession(grant, NOW);
-    localStorage.clear();
-    storageEvent(null, null);
-    expect($session.get()).toBeNull();
+  it('drops the tokens an earlier build left in storage (rwb:session)', () => {
+    installFetch(() => json({}));
+    localStorage.setItem('rwb:session', JSON.stringify({ accessToken: 'x', refreshToken: 'y', expiresAt: NOW, userId: 3 }));
+    startSession();
+    expect(localStorage.getItem('rwb:session')).toBeNull();
   });
 
-  it('ignores storage events for other keys', () => {
-    const s = setSession(grant, NOW);
-    localStorage.setItem('something-else', '1');
-    storageEvent('something-else', '1');
-    expect($session.get()).toEqual(s);
+  it('with the hint: the member is named at once (restoring, not logged out), then one cookie refresh brings the token', async () => {
+    const { calls } = installFetch(() => json({ access_token: 'fresh', token_type: 'Bearer', expires_in: 600, user_id: 12 }));
+    localStorage.setItem('rwb:member', '12');
+    startSession();
+    expect($session.get()).toMatchObject({ userId: 12, accessToken: '' });
+    expect(isRestoring()).toBe(true);
+    expect($sessionRestoring.get()).toBe(true);
+    await whenSessionReady();
+    expect($sessionRestoring.get()).toBe(false);
+    expect($session.get()).toMatchObject({ userId: 12, accessToken: 'fresh' });
+    const [refresh] = tokenCalls(calls);
+    expect(tokenCalls(calls)).toHaveLength(1);
+    expect(Object.fromEntries(refresh.form)).toEqual({ grant_type: 'refresh_token', token_delivery: 'cookie' });
+    expect(refresh.credentials).toBe('include');
+    expect(refresh.headers.get('authorization')).toMatch(/^Basic /);
+  });
+
+  it("takes the loader's restore instead of refreshing again (rotation: a second refresh is wasted)", async () => {
+    const { calls } = installFetch(() => json({ access_token: 'from-loader', token_type: 'Bearer', expires_in: 600, user_id: 12 }));
+    localStorage.setItem('rwb:member', '12');
+    await startRestore(API, { id: 'rwb-web', secret: 'rwb-web-public' });
+    startSession();
+    await whenSessionReady();
+    expect($session.get()).toMatchObject({ userId: 12, accessToken: 'from-loader' });
+    expect(tokenCalls(calls)).toHaveLength(1);
+    expect(calls[0].credentials).toBe('include');
+  });
+
+  it('a refused cookie (400 invalid_grant) ends the session and the hint', async () => {
+    installFetch(() => errorBody(400, 'invalid_grant', 'The refresh token is not valid. Please log in again.'));
+    localStorage.setItem('rwb:member', '12');
+    startSession();
+    await whenSessionReady();
+    expect($session.get()).toBeNull();
+    expect(localStorage.getItem('rwb:member')).toBeNull();
+  });
+
+  it('a network failure keeps the member (the next call tries again)', async () => {
+    installFetch(() => Promise.reject(new TypeError('offline')));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('rwb:member', '12');
+    startSession();
+    await whenSessionReady();
+    expect($session.get()).toMatchObject({ userId: 12 });
+    expect(localStorage.getItem('rwb:member')).toBe('12');
+  });
+
+  it('the cookie-refused flag starts false', () => {
+    expect($cookieRefused.get()).toBe(false);
   });
 });
 

@@ -5,6 +5,8 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { $profile } from '@/store/member';
 import { logout, refreshProfile } from '@/store/auth';
 import { $config } from '@/store/config';
+import { $cookieRefused } from '@/store/session';
+import { Alert } from '@/ui/alert';
 import { labels, messages } from '../messages';
 import { DebugBlock } from './debug-block';
 
@@ -12,6 +14,7 @@ import { DebugBlock } from './debug-block';
 export function LoggedIn({ host }: { host: EventTarget | undefined }) {
   const profile = useStore($profile);
   const config = useStore($config);
+  const cookieRefused = useStore($cookieRefused);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -40,6 +43,12 @@ export function LoggedIn({ host }: { host: EventTarget | undefined }) {
         <strong className="who-name">{name || profile?.email || '…'}</strong>
         {profile?.email && name && <span className="who-email"> ({profile.email})</span>}
       </p>
+      {cookieRefused && (
+        // Said once: dismissing it clears the page-wide flag (every member-login on the page).
+        <Alert variant="info" onDismiss={() => $cookieRefused.set(false)}>
+          {messages.cookieRefused}
+        </Alert>
+      )}
       <Button ref={opener} variant="secondary" onClick={() => setConfirming(true)}>
         {labels.logout}
       </Button>

@@ -31,7 +31,7 @@ async function load(path: string, withWorkers = true): Promise<{ pwa: Pwa; sessi
 
 const fromWorker = (data: unknown) => sw.dispatchEvent(new MessageEvent('message', { data }));
 const login = (session: SessionStore, userId: number, token: string) =>
-  session.$session.set({ accessToken: token, refreshToken: 'r', expiresAt: Date.now() + 3_600_000, userId });
+  session.$session.set({ accessToken: token, expiresAt: Date.now() + 3_600_000, userId });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -74,6 +74,7 @@ describe('the worker is told about every change of the session', () => {
     const { session } = await load('/app/login');
     const posted = () => sw.controller!.postMessage.mock.calls.map(([m]) => m);
     expect(posted()).toEqual([{ type: 'rwb-session', member: null, token: null }]);
+    session.$session.set({ accessToken: '', expiresAt: 0, userId: 12 }); // a reload restoring through the cookie: not told (no token yet)
     login(session, 12, 'tok-a');
     login(session, 12, 'tok-a2');
     session.clearSession();

@@ -4,6 +4,7 @@ import { MemberApp } from '@/features/member-app';
 import { configure } from '@/store/config';
 import { setProfile } from '@/store/member';
 import { navigate } from '@/store/navigation';
+import { $session, restoreSession } from '@/store/session';
 import { API, installFetch, json, loginAs, profileOf, resetPlatform } from '../../helpers';
 import { cleanup, getByRole, render } from '../../ui/render';
 
@@ -67,6 +68,26 @@ describe('MemberApp', () => {
     expect(root.textContent).toContain('Version 5.1.4 (build D9223)');
     expect(getByRole(root, 'link', 'Privacy Policy')).toBeTruthy();
     expect(getByRole(root, 'link', 'Terms of Service (opens in a new tab)').getAttribute('target')).toBe('_blank');
+  });
+
+  it('a reload on /app/feed waits for the session restored through the cookie: no bounce to /login', async () => {
+    setProfile(profileOf(7) as never);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const inner = fetched.fn.getMockImplementation()!;
+    fetched.fn.mockImplementation(async (input, init) => {
+      if (new URL(String(input)).pathname !== '/oauth/token') return inner(input, init);
+      await gate;
+      return json({ access_token: 'back', token_type: 'Bearer', expires_in: 600, user_id: 7 });
+    });
+    void restoreSession(7);
+    const { root } = await renderAt('/app/feed');
+    expect(location.pathname).toBe('/app/feed');
+    release();
+    await settle();
+    expect(location.pathname).toBe('/app/feed');
+    expect(main(root).querySelector('member-feed')).not.toBeNull();
+    expect($session.get()?.accessToken).toBe('back');
   });
 
   it('routes navigate() in place with a real URL, keeps Back working and focuses the new view’s heading', async () => {
