@@ -14,7 +14,7 @@
 //   RUNS=15 CONDITIONS=cold,throttled,warm POSTS=1000 SCROLL_STEP=160 ELEMENTS_DIR=dist/elements npm run bench:feed
 import { loadavg } from 'node:os';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
-import { Api, DEMO_PASSWORD } from '../tests/e2e/support/api';
+import { Api, CLIENT, DEMO_PASSWORD } from '../tests/e2e/support/api';
 import { loginInBrowser } from '../tests/e2e/support/login';
 import { startServer } from '../tests/e2e/support/server';
 import { pool } from './api-load-setup';
@@ -64,10 +64,13 @@ async function growTimeline(api: Api, me: number, token: string, want: number): 
 type Mode = 'feed-plain' | 'feed-element';
 const MODES: Mode[] = ['feed-plain', 'feed-element'];
 
-/** The element's first request, by hand: the session the login stored, one fetch, one article per post. */
+/**
+ * The element's first requests, by hand: the session restored through the refresh cookie (as the
+ * loader does: the access token lives in memory only), one fetch, one article per post.
+ */
 const FEED_PLAIN = `<div id="plain"></div><script type="module">
-  const s = JSON.parse(localStorage.getItem('rwb:session'));
-  const res = await fetch('/api/v1/user/' + s.userId + '/aggregated_timeline_feed?scope=national', { headers: { authorization: 'Bearer ' + s.accessToken } });
+  const grant = await (await fetch('/oauth/token', { method: 'POST', credentials: 'include', headers: { authorization: 'Basic ' + btoa('rwb-web:rwb-web-public'), 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=refresh_token&token_delivery=cookie' })).json();
+  const res = await fetch('/api/v1/user/' + grant.user_id + '/aggregated_timeline_feed?scope=national', { headers: { authorization: 'Bearer ' + grant.access_token } });
   const body = await res.json();
   const root = document.getElementById('plain');
   for (const p of body.data.results) {
@@ -93,7 +96,7 @@ const page = (mode: Mode) =>
     ? benchPage({ element: true, body: '<member-feed></member-feed>', probe: inElement('member-feed', 'article.post') })
     : benchPage({ element: false, body: FEED_PLAIN, probe: "document.querySelector('#plain article.post')" });
 
-async function firstPosts(browser: Browser, base: string, context: BrowserContextOptions, condition: Condition): Promise<void> {
+async function firstPosts(browser: Browser, base: string, context: () => Promise<BrowserContextOptions>, condition: Condition): Promise<void> {
   // The element's request is its first paint (GET api/first-paint/member-feed), the plain page's the timeline.
   const loads = await firstContentRuns(browser, base, { modes: MODES, condition, page, apiUrls: ['/aggregated_timeline_feed?', '/api/first-paint/'], context });
   const ratio = (firstMedian(loads['feed-element']) / firstMedian(loads['feed-plain'])).toFixed(2);
@@ -188,8 +191,8 @@ async function loadPosts(tab: Page, want: number): Promise<{ loaded: number; rou
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 const share = (xs: number[], over: number) => `${((100 * xs.filter((x) => x > over).length) / xs.length).toFixed(1)} %`;
 
-async function thousandPosts(browser: Browser, base: string, context: BrowserContextOptions): Promise<void> {
-  const ctx = await browser.newContext({ ...context, viewport: { width: 1280, height: 800 } });
+async function thousandPosts(browser: Browser, base: string, context: () => Promise<BrowserContextOptions>): Promise<void> {
+  const ctx = await browser.newContext({ ...(await context()), viewport: { width: 1280, height: 800 } });
   try {
     const tab = await ctx.newPage();
     await tab.addInitScript({ content: HELPERS });
@@ -216,6 +219,30 @@ async function thousandPosts(browser: Browser, base: string, context: BrowserCon
   }
 }
 
+/**
+ * A browser context's storage for a member logged in as the page does it: a password grant in cookie
+ * mode gives the HttpOnly refresh cookie (set on the context as the browser would keep it) and the
+ * member hint `rwb:member` in the page origin's localStorage. No token is stored anywhere else.
+ */
+async function cookieSession(base: string, email: string, password: string): Promise<BrowserContextOptions> {
+  const res = await fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ grant_type: 'password', username: email, password, token_delivery: 'cookie' }).toString(),
+  });
+  const body = (await res.json()) as { user_id?: number };
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('rwb_refresh='));
+  if (res.status !== 200 || !cookie || !body.user_id) throw new Error(`cookie login ${email} -> ${res.status}`);
+  const value = cookie.slice('rwb_refresh='.length).split(';')[0];
+  const host = new URL(base).hostname;
+  return {
+    storageState: {
+      cookies: [{ name: 'rwb_refresh', value, domain: host, path: '/oauth/token', expires: -1, httpOnly: true, secure: true, sameSite: 'Lax' }],
+      origins: [{ origin: base, localStorage: [{ name: 'rwb:member', value: String(body.user_id) }] }],
+    },
+  };
+}
+
 // ---- main ------------------------------------------------------------------------------------------
 
 async function main() {
@@ -231,11 +258,12 @@ async function main() {
     const timeline = await growTimeline(api, me, grant.body.access_token, Math.ceil(POSTS * 1.1));
     console.log(`  ${MEMBER} (id ${me}) followed ${timeline.followed} more seeded members: ${timeline.posts} posts in the timeline (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 
-    // Log in once through the login page; every context starts from that session (localStorage).
+    // Log in once through the login page (proves the way a member logs in); every context then starts
+    // from a session of its own (refresh tokens rotate: contexts sharing one cookie would be reuse).
     const login = await browser.newContext({ baseURL: server.url });
     await loginInBrowser(await login.newPage(), MEMBER, DEMO_PASSWORD);
-    const context: BrowserContextOptions = { storageState: await login.storageState() };
     await login.close();
+    const context = () => cookieSession(server.url, MEMBER, DEMO_PASSWORD);
 
     for (const condition of CONDITIONS) await firstPosts(browser, server.url, context, condition);
     await thousandPosts(browser, server.url, context);

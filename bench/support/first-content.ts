@@ -76,20 +76,21 @@ export interface RunOptions<M extends string> {
   page(mode: M): string;
   /** Substrings of the API request's URL (the first resource matching one is "the request"). */
   apiUrls: string[];
-  /** Options of every browser context (e.g. a logged-in storageState). */
-  context?: BrowserContextOptions;
+  /** Options of every browser context (e.g. a logged-in storageState), or a function making them for each context. */
+  context?: BrowserContextOptions | (() => Promise<BrowserContextOptions>);
 }
 
 /** RUNS loads of each mode after one warm-up round (not counted), in turn, under one condition. */
 export async function firstContentRuns<M extends string>(browser: Browser, base: string, opts: RunOptions<M>): Promise<Record<M, Load[]>> {
   const { condition } = opts;
   const loads = Object.fromEntries(opts.modes.map((m) => [m, [] as Load[]])) as Record<M, Load[]>;
-  let context = await browser.newContext(opts.context);
+  const newContext = async () => browser.newContext(typeof opts.context === 'function' ? await opts.context() : opts.context);
+  let context = await newContext();
   for (let i = 0; i < RUNS + 1; i++) {
     for (const mode of opts.modes) {
       if (condition !== 'warm') {
         await context.close();
-        context = await browser.newContext(opts.context);
+        context = await newContext();
       }
       const tab = context.pages()[0] ?? (await context.newPage());
       if (condition === 'throttled') {

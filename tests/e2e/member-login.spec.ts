@@ -1,9 +1,8 @@
 import { test, expect, axe, recordEvents } from './support/fixtures';
-import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/api';
+import { memberSession } from './support/login';
 
-const session = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('rwb:session') ?? 'null') as { accessToken: string; userId: number } | null);
+const session = memberSession;
 
 test.describe('member-login', () => {
   test('a member logs in from the CMS page header and lands on the feed route', async ({ page, api }) => {

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, axe } from './support/fixtures';
-import { loginInBrowser } from './support/login';
+import { loginInBrowser, memberSession } from './support/login';
 import { DEMO_PASSWORD, type Member } from './support/api';
 
 
@@ -356,15 +356,16 @@ test.describe('profile-view settings', () => {
     await expect(confirm).toContainText('Are you sure you want to logout?');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
-    const session = await page.evaluate(() => localStorage.getItem('rwb:session'));
+    const session = await memberSession(page);
     expect(session).toBeTruthy();
-    const accessToken = (JSON.parse(session!) as { accessToken: string }).accessToken;
+    const accessToken = session!.accessToken;
     expect((await api.json('/oauth/me', { token: accessToken })).status).toBe(200);
 
     await p.getByRole('button', { name: 'Logout' }).click();
     await p.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/demo\/member-login\.html/);
-    expect(await page.evaluate(() => [localStorage.getItem('rwb:session'), localStorage.getItem('user_profile')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('rwb:member'), localStorage.getItem('user_profile')])).toEqual([null, null]);
+    expect(await memberSession(page)).toBeNull();
     expect((await api.json('/oauth/me', { token: accessToken })).status).toBe(401);
     await expect(page.locator('#login-default').getByRole('button', { name: 'Log In' })).toBeVisible();
   });

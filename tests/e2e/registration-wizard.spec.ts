@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, axe, recordEvents } from './support/fixtures';
 import { Api, type Member } from './support/api';
+import { memberSession } from './support/login';
 
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const wizard = (page: Page) => page.locator('registration-wizard');
 const heading = (w: Locator, name: string) => w.getByRole('heading', { name, level: 2 });
-const session = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('rwb:session') ?? 'null') as { accessToken: string; userId: number } | null);
+const session = memberSession;
 
 async function fillSignup(w: Locator, v: { first: string; last: string; email: string; confirm?: string; password: string; confirmPassword?: string }) {
   await w.getByLabel('First Name').fill(v.first);

@@ -23,9 +23,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts a server process; `env` adds or overrides environment variables (e.g. an address vendor). */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts a server process; `env` adds or overrides environment variables (e.g. an address vendor), or
+ * is made from the port (e.g. `CORS_ORIGINS` naming a second local origin of the same server).
+ */
+export async function startServer(envOrFromPort: Record<string, string> | ((port: number) => Record<string, string>) = {}): Promise<RunningServer> {
   const port = await freePort();
+  const env = typeof envOrFromPort === 'function' ? envOrFromPort(port) : envOrFromPort;
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
