@@ -8,7 +8,7 @@
 // and its data is kept for the element's first requests.
 import { FIRST_PAINT_MEMBERS_ONLY, FIRST_PAINT_PAGE_PARAMS, FIRST_PAINT_TAGS, firstPaintOf, paintFirst, recordFirstPaint } from '@/lib/first-paint';
 import { GLOBAL_KEY } from '@/lib/global';
-import { grantOf, startRestore } from '@/lib/session-restore';
+import { startRestore } from '@/lib/session-restore';
 import { isExpiring } from '@/lib/token-expiry';
 import { pageApiBase, pageClient } from '@/store/api-base';
 import { FIRST_PAINT_STORAGE_KEYS, readMemberHint, storage } from '@/store/keys';
@@ -55,10 +55,11 @@ function memberToken(): Promise<string | null | undefined> {
   const live = storeToken();
   if (live) return Promise.resolve(live);
   if (readMemberHint() === null) return Promise.resolve(null);
-  return startRestore(api(), pageClient(loader().script, window)).then(
-    (answer) => grantOf(answer)?.access_token ?? (answer.status === 400 || answer.status === 401 ? null : undefined),
-    () => undefined,
-  );
+  return startRestore(api(), pageClient(loader().script, window)).then(({ status, body }) => {
+    const token = (body as { access_token?: unknown } | null)?.access_token;
+    if (status === 200 && typeof token === 'string') return token;
+    return status === 400 || status === 401 ? null : undefined;
+  }, () => undefined);
 }
 
 /** Starts the page's restore at once when a member is logged in (the loader's start: beside the chunks' download). */
