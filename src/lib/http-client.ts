@@ -11,6 +11,7 @@ import { ofetch, type FetchResponse } from 'ofetch';
 import { z } from 'zod/mini';
 import { ApiError, errorFromResponse, isApiError, reported } from './api-error';
 import { authState, currentFetch, installHttpClient, registered, type ApiOptions, type MemberTokens, type SchemaRef } from './http-state';
+import { OFFLINE_MEMBER_HEADER } from './pwa';
 import { basicAuth, COOKIE_REFRESH_FORM } from './session-restore';
 import { EXPIRY_MARGIN_MS, isExpiring } from './token-expiry';
 import { TokenResponseSchema, type TokenResponse } from './schemas';
@@ -179,7 +180,17 @@ async function respond(path: string, options: ApiOptions): Promise<FetchResponse
     throw notLoggedIn();
   }
 
-  const token = await getAccessToken();
+  let token: string;
+  try {
+    token = await getAccessToken();
+  } catch (error) {
+    // A reload offline: the session names the member but has no access token (memory only) and the
+    // cookie refresh cannot reach the server. The request goes without one, naming the member, so the
+    // standalone app's worker can answer from that member's kept copy (src/pwa/worker.ts).
+    const now = tokens.get();
+    if (!isApiError(error) || error.code !== 'network' || !now || now.accessToken || now.userId === undefined) throw error;
+    return send(path, { ...options, headers: { ...options.headers, [OFFLINE_MEMBER_HEADER]: String(now.userId) } });
+  }
   const res = await send(path, options, token);
   if (res.status !== 401) return res;
   // One retry: with the token another call already refreshed, else after a refresh of our own.

@@ -51,6 +51,8 @@ export interface MemberTokens {
    * page's lifetime (never stored). Otherwise absent: the refresh token is the HttpOnly cookie.
    */
   refreshToken?: string;
+  /** The member (the store's session has it). */
+  userId?: number;
 }
 
 /** The member's tokens, kept by the store (src/store/session.ts). */

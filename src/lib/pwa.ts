@@ -60,3 +60,12 @@ export const APP_ICONS: Readonly<Record<string, { size: number; maskable: boolea
   'icon-512.png': { size: 512, maskable: false },
   'maskable-512.png': { size: 512, maskable: true },
 };
+
+/**
+ * Page -> worker, on an API request: the member the page's session names while it has no access token
+ * (a reload of the standalone app offline: the token lives in memory only, and the cookie refresh
+ * that would bring one cannot reach the server). Offline, the worker answers such a request from that
+ * member's kept copy when they are the device's owner (src/pwa/worker.ts); it is no credential: the
+ * server ignores it, and the kept copy is readable by the app's own origin anyway (Cache API).
+ */
+export const OFFLINE_MEMBER_HEADER = 'x-rwb-member';

@@ -44,6 +44,17 @@ export function memberFor(owner: Owner | null, tokenHash: string | null, pathMem
 }
 
 /**
+ * Offline, for a request without a token that names its member (the page reloaded offline: no access
+ * token can be had): the owner's kept answers when the named member is the owner and the path names
+ * them or nobody; else null.
+ */
+export function ownerCacheFor(owner: Owner | null, namedMember: string | null, pathMember: number | null): string | null {
+  if (!owner || namedMember === null || Number(namedMember) !== owner.member) return null;
+  if (pathMember !== null && pathMember !== owner.member) return null;
+  return apiCacheName(owner.member);
+}
+
+/**
  * Another member is using this device: a token the worker does not know asks for a path only its
  * own member asks for (their timeline), naming someone other than the owner. The owner's answers go
  * at once, before the page says who is logged in.

@@ -4,8 +4,8 @@
  * wires it to the worker's events. Which request gets which strategy: ./routes.ts; whose API answers
  * are kept and served: ./owner.ts.
  */
-import { APP_CACHE_PREFIX, type SessionMessage, type WorkerMessage } from '@/lib/pwa';
-import { afterSession, apiCacheName, isOwner, isStranger, memberFor, staleApiCaches, tokenHash, type Owner } from './owner';
+import { APP_CACHE_PREFIX, OFFLINE_MEMBER_HEADER, type SessionMessage, type WorkerMessage } from '@/lib/pwa';
+import { afterSession, apiCacheName, isOwner, isStranger, memberFor, ownerCacheFor, staleApiCaches, tokenHash, type Owner } from './owner';
 import { BUNDLE_BASE, precacheList, routeOf, SHELL_URL, type RequestFacts, type Route } from './routes';
 
 export interface WorkerDeps {
@@ -163,6 +163,9 @@ export function createWorker(deps: WorkerDeps) {
         await sessionOrTimeout();
         name = await cacheFor();
       }
+      // No token at all: the page reloaded offline and names its member (OFFLINE_MEMBER_HEADER); only
+      // the device's owner, for paths naming them or nobody.
+      if (name === null && !hash) name = ownerCacheFor(await loadOwner(), facts.request.headers.get(OFFLINE_MEMBER_HEADER), route.member);
       const cached = name === null ? undefined : await (await deps.caches.open(name)).match(key);
       if (!cached) throw error;
       deps.tell(facts.clientId, { type: 'rwb-offline', url: facts.url });

@@ -182,6 +182,19 @@ describe('refresh', () => {
     expect($session.get()).toMatchObject({ accessToken: 'access-2', refreshToken: 'mem-2' });
   });
 
+  it('a session being restored while the network is down: the call goes without a token, naming the member (the app worker answers offline)', async () => {
+    $session.set({ accessToken: '', expiresAt: 0, userId: 7 });
+    const { calls } = installFetch((c) => {
+      if (c.path === '/oauth/token') throw new TypeError('offline');
+      return json({ kept: true });
+    });
+    await expect(api('api/v1/user/7/aggregated_timeline_feed')).resolves.toEqual({ kept: true });
+    const sent = calls.find((c) => c.path !== '/oauth/token')!;
+    expect(sent.headers.get('authorization')).toBeNull();
+    expect(sent.headers.get('x-rwb-member')).toBe('7');
+    expect($session.get()).toMatchObject({ userId: 7, accessToken: '' }); // still restoring: the next call tries again
+  });
+
   it('a session being restored (no access token yet) makes every call wait for the one cookie refresh', async () => {
     $session.set({ accessToken: '', expiresAt: 0, userId: 7 });
     const { calls } = installFetch((c) => (c.path === '/oauth/token' ? json(grant(2)) : json({ ok: 1 })));

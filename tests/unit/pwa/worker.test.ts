@@ -219,6 +219,24 @@ describe("the member's API answers", () => {
     await expect(request(w, '/api/v1/mobile_event/?offset=0')).rejects.toThrow('Failed to fetch');
   });
 
+  it('a reload offline (no access token: it lives in memory only): a request naming the owner gets their copy; another member or a path of another gets nothing', async () => {
+    const w = worker();
+    await session(w, 12, 'tok-a');
+    await request(w, '/api/v1/user/12/aggregated_timeline_feed', { token: 'tok-a' });
+    await request(w, '/api/v1/mobile_event/?offset=0', { token: 'tok-a' });
+    online = false;
+    const named = (member: string) => ({ headers: { 'x-rwb-member': member } });
+    const feed = await request(w, '/api/v1/user/12/aggregated_timeline_feed', named('12'));
+    expect(await feed!.json()).toEqual({ path: '/api/v1/user/12/aggregated_timeline_feed', auth: 'Bearer tok-a' });
+    await expect(request(w, '/api/v1/mobile_event/?offset=0', named('12'))).resolves.toBeTruthy();
+    await expect(request(w, '/api/v1/mobile_event/?offset=0', named('13'))).rejects.toThrow('Failed to fetch');
+    await expect(request(w, '/api/v1/user/13/aggregated_timeline_feed', named('12'))).rejects.toThrow('Failed to fetch');
+    // Online the header is nothing: the network answers, and nothing is kept for a request without a token.
+    online = true;
+    const fresh = await request(w, '/api/v1/user/12/aggregated_timeline_feed', named('12'));
+    expect(await fresh!.json()).toMatchObject({ auth: null });
+  });
+
   it('a token announced while its request was failing is served (the page told the worker a moment late)', async () => {
     const w = worker();
     await session(w, 12, 'tok-a');
