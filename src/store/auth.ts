@@ -157,12 +157,12 @@ async function checkCookie(email: string, password: string): Promise<void> {
     setSession(await requestToken({ ...COOKIE_REFRESH_FORM }));
   } catch (error) {
     if (!isApiError(error) || (error.status !== 400 && error.status !== 401)) return;
-    $cookieRefused.set(true);
     try {
       setSession(await requestToken({ grant_type: 'password', username: email, password }));
     } catch {
       writeMemberHint(null); // the first grant's access token works for its lifetime; no page load can restore it
     }
+    $cookieRefused.set(true);
   }
 }
 

@@ -163,4 +163,53 @@ test.describe('session', () => {
       await server.stop();
     }
   });
+
+  test('a browser that refuses the cookie on a cross-origin page: the member stays logged in on this page and is told once', async ({ browser }) => {
+    const server = await startServer((port) => ({ CORS_ORIGINS: `http://localhost:${port}`, PUBLIC_URL: `http://127.0.0.1:${port}` }));
+    const context = await browser.newContext();
+    try {
+      const apiBase = server.url;
+      const pageOrigin = apiBase.replace('127.0.0.1', 'localhost');
+      const api = new Api(apiBase);
+      const member = await api.createMember();
+      await context.addInitScript((base) => {
+        (window as unknown as { rwbConfig: unknown }).rwbConfig = { apiBase: base };
+      }, apiBase);
+      // The browser refuses the refresh cookie: the token endpoint's answers reach the page without
+      // Set-Cookie, and its requests go without Cookie (as Safari on a cross-site page).
+      await context.route(`${apiBase}/oauth/**`, async (route) => {
+        const req = route.request();
+        if (req.method() === 'OPTIONS') return route.continue();
+        const headers = await req.allHeaders();
+        for (const name of ['cookie', 'host', 'content-length']) delete headers[name];
+        const res = await fetch(req.url(), { method: req.method(), headers, body: req.postData() ?? undefined });
+        const out: Record<string, string> = {};
+        res.headers.forEach((value, name) => void (name !== 'set-cookie' && (out[name] = value)));
+        await route.fulfill({ status: res.status, headers: out, body: Buffer.from(await res.arrayBuffer()) });
+      });
+      const page = await context.newPage();
+      await page.goto(`${pageOrigin}/demo/cms.html`);
+      const login = header(page);
+      await login.getByLabel('Email').fill(member.email);
+      await login.getByLabel('Password').fill(member.password);
+      await login.getByRole('button', { name: 'Log In' }).click();
+      const notice = login.getByRole('status').filter({ hasText: 'Your browser keeps you logged in on this page only; you will need to log in again in a new tab.' });
+      await expect(notice).toBeVisible();
+      await expect(logoutButton(page)).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/demo/cms.html'); // another page would end the session: it stays
+      expect(await api.json('/oauth/me', { token: (await memoryToken(page))! })).toMatchObject({ status: 200, body: { id: member.id } });
+      // Still nothing stored that works as a credential (the refresh token is in memory only), and no hint.
+      const readable = await readableStrings(page);
+      expect(readable).not.toContain('rwb:member'); // the notice comes once the page-only session is in place
+      await expectNoCredential(api, readable);
+      await login.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(notice).toHaveCount(0);
+      // A new page load has no way back in: the member logs in again.
+      await page.reload();
+      await expect(login.getByRole('button', { name: 'Log In' })).toBeVisible();
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  });
 });

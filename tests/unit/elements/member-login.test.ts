@@ -100,6 +100,9 @@ describe('<member-login>', () => {
     await type(input(root, 'Password'), 'right-pass');
     await submit(root);
     await vi.waitFor(() => expect(root.textContent).toContain(messages.cookieRefused));
+    // Another page would end a page-only session: the member stays here.
+    expect(fired.map((f) => f.type)).toContain('rwb-session-login');
+    expect(fired.map((f) => f.type)).not.toContain('rwb-navigate');
     expect(messages.cookieRefused).toBe('Your browser keeps you logged in on this page only; you will need to log in again in a new tab.');
     expect(root.querySelector('[role="status"]')?.textContent).toContain(messages.cookieRefused);
     await act(async () => (root.querySelector('button[aria-label="Dismiss"]') as HTMLButtonElement).click());

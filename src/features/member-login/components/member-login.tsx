@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session } from '@/store/session';
+import { $cookieRefused, $session } from '@/store/session';
 import { useShadowStyles } from '@/lib/styles';
 import { Alert } from '@/ui/alert';
 import tokens from '@/ui/tokens.css?inline';
@@ -33,7 +33,9 @@ export function MemberLogin({ container, redirect }: MemberLoginProps) {
 
   function loggedIn(profile: UserProfile, failed: boolean) {
     setCredentialsFailed(failed);
-    goAfterLogin(profile, { redirect, source: host });
+    // Where the browser refused the refresh cookie the session lasts for this page only: going to
+    // another page would end it, so the member stays here (the logged-in view says why).
+    if (!$cookieRefused.get()) goAfterLogin(profile, { redirect, source: host });
   }
 
   return (
