@@ -111,7 +111,7 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
       if (readOnly.length) throw validationError(Object.fromEntries(readOnly.map((f) => [f, MESSAGES.readOnly])));
     }
     const input = parseInput(updateSchema, body);
-    await updateAccount(deps, { userId: id, keepFamily: c.get('auth')!.refreshHash }, input);
+    await updateAccount(deps, { userId: id }, input);
     return c.json(await ownProfile(id));
   });
 

@@ -166,8 +166,6 @@ async function checkCurrentPassword(deps: Deps, userId: number, password: string
 
 export interface UpdateContext {
   userId: number;
-  /** The caller's token family, kept alive when the password changes (other sessions are revoked). */
-  keepFamily: string | null;
 }
 
 /**
@@ -175,7 +173,7 @@ export interface UpdateContext {
  * the right `current_password` (a stolen access token alone cannot take the account over); the e-mail
  * change also mails a notice to the old address.
  */
-export async function updateAccount(deps: Deps, { userId, keepFamily }: UpdateContext, input: UpdateUserInput): Promise<void> {
+export async function updateAccount(deps: Deps, { userId }: UpdateContext, input: UpdateUserInput): Promise<void> {
   const { db, config, clock, mailer } = deps;
   const set = new Map<string, unknown>();
   const fields: FieldErrors = {};
@@ -265,7 +263,8 @@ export async function updateAccount(deps: Deps, { userId, keepFamily }: UpdateCo
     await db.transaction(async (tx) => {
       await tx.query(`UPDATE users SET ${columns.map((col, i) => `${col} = $${i + 2}`).join(', ')} WHERE id = $1`, [userId, ...set.values()]);
       if (input.profile_completed === true || input.legal_waiver_signed === true) await ensureContactId(tx, userId);
-      if (input.password !== undefined) await revokeUserTokens(tx, userId, keepFamily);
+      // Every session ends, the caller's too (a stolen token dies with it); the client starts a new one with the new password.
+      if (input.password !== undefined) await revokeUserTokens(tx, userId);
       if (goesAnonymous) chatSeq = await leaveAllChats(tx, userId, clock.now());
     });
     await notifyChatEvents(db, chatSeq);

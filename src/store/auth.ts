@@ -131,6 +131,19 @@ function report(error: unknown): void {
   console.error('[rwb] a logout callback failed', error);
 }
 
+/**
+ * After the member changed their password: the server ended every session, this one too (a stolen
+ * token dies with it), so a new one starts with the new password, here and, through the cookie and
+ * the tabs' signal, in the member's other tabs.
+ */
+export async function renewSession(email: string, password: string): Promise<void> {
+  const username = email.trim();
+  const grant = await requestToken({ grant_type: 'password', username, password, token_delivery: 'cookie' });
+  const session = setSession(grant);
+  await checkCookie(username, password);
+  if (!$cookieRefused.get()) announce({ type: 'login', userId: session.userId });
+}
+
 export interface LoginOptions {
   source?: EventTarget | null;
 }

@@ -17,13 +17,17 @@ describe('profile-view account api', () => {
     expect(bad).toMatchObject({ status: 422, fields: { first_name: 'This field is required.' } });
   });
 
-  it('changePassword keeps this session; the new password logs in, a wrong current one is 422 invalid_password', async () => {
+  it('changePassword ends every session and starts a new one with the new password; a wrong current one is 422 invalid_password', async () => {
     const m = await server().createMember();
     await logIn(m);
-    const wrong = await failure(changePassword(m.id, 'Brand-new-pass1', 'not-my-password'));
+    const wrong = await failure(changePassword(m.id, 'Brand-new-pass1', 'not-my-password', m.email));
     expect(wrong).toMatchObject({ status: 422, code: 'invalid_password', fields: { current_password: 'Invalid password.' } });
-    await expect(changePassword(m.id, 'Brand-new-pass1', m.password)).resolves.toBeUndefined();
-    // This page stays logged in: the next call with the same session works.
+    const before = $session.get()!.accessToken;
+    await expect(changePassword(m.id, 'Brand-new-pass1', m.password, m.email)).resolves.toBeUndefined();
+    // The old session is revoked (a stolen token dies with it); this page is logged in with a new one.
+    const { status } = await server().call('/oauth/me', { token: before });
+    expect(status).toBe(401);
+    expect($session.get()!.accessToken).not.toBe(before);
     expect((await updateUser(m.id, { profile_bio: 'Still here.' })).profile_bio).toBe('Still here.');
     const again = await logIn({ email: m.email, password: 'Brand-new-pass1' });
     expect(again.id).toBe(m.id);

@@ -79,13 +79,12 @@ describe('Edit Profile save (POST /api/v1/user/{id})', () => {
 });
 
 describe('Update Password', () => {
-  it("keeps the caller's session (access and refresh token) and signs out the others", async () => {
+  it("ends every session, the caller's too (the client logs in again with the new password)", async () => {
     const m = await s.createMember();
     const other = await s.login(m.email, m.password);
     expect((await update(m.id, m.token, { password: 'a-new-password', current_password: m.password })).status).toBe(200);
-    expect((await s.call('/oauth/me', { token: m.token })).status).toBe(200);
-    const refreshed = await s.token({ grant_type: 'refresh_token', refresh_token: m.refreshToken });
-    expect(refreshed.status).toBe(200);
+    expect((await s.call('/oauth/me', { token: m.token })).status).toBe(401);
+    expect((await s.token({ grant_type: 'refresh_token', refresh_token: m.refreshToken })).status).toBe(400);
     expect((await s.token({ grant_type: 'refresh_token', refresh_token: other.refreshToken })).status).toBe(400);
     expect((await s.token({ grant_type: 'password', username: m.email, password: 'a-new-password' })).status).toBe(200);
     expect((await s.token({ grant_type: 'password', username: m.email, password: m.password })).status).toBe(400);

@@ -64,7 +64,7 @@ export function ProfilePages({ page, profile: p, titleRef, notice, onDismissNoti
         {settings === 'personal-info' && <PersonalInfo profile={p} onSaved={(next) => onSaved(next, MENU)} />}
         {settings === 'privacy-settings' && <PrivacySettings profile={p} onSaved={(next) => onSaved(next, MENU)} />}
         {settings === 'blocked-users' && <BlockedUsers userId={p.id} />}
-        {settings === 'password-update' && <PasswordUpdate userId={p.id} onDone={() => onSaved(null, MENU)} />}
+        {settings === 'password-update' && <PasswordUpdate userId={p.id} email={p.email ?? ''} onDone={() => onSaved(null, MENU)} />}
         {settings === 'delete-account' && <DeleteAccount userId={p.id} />}
       </Suspense>
     </section>

@@ -21,6 +21,8 @@ import { CurrentPasswordField } from './current-password-field';
 
 interface Props {
   userId: number;
+  /** The member's login, to start the new session with the new password. */
+  email: string;
   onDone(): void;
 }
 
@@ -28,9 +30,11 @@ interface Props {
  * Update Password (accounts spec §2 /profile/settings/password-update, §5 Password update): the current
  * password, a new one and its confirmation, with one show/hide toggle for all three. Saves
  * `{password, current_password}`; a wrong current password is 'INVALID PASSWORD.' under its field. The
- * member's other devices are logged out, this page stays logged in. A failure keeps what was typed.
+ * server ends every session of the member (a stolen token dies with it); this page starts a new one with
+ * the new password at once, so it stays logged in (other devices are logged out). A failure keeps what
+ * was typed.
  */
-export function PasswordUpdate({ userId, onDone }: Props) {
+export function PasswordUpdate({ userId, email, onDone }: Props) {
   const [v, setV] = useState<PasswordValues>({ current: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Errors<PasswordField>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -58,7 +62,7 @@ export function PasswordUpdate({ userId, onDone }: Props) {
     }
     setBusy(true);
     try {
-      await changePassword(userId, v.password, v.current);
+      await changePassword(userId, v.password, v.current, email);
       onDone();
     } catch (error) {
       const onFields = isApiError(error) ? passwordServerErrors(error).errors : {};
