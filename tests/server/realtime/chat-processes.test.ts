@@ -6,21 +6,19 @@ import { randomUUID } from 'node:crypto';
 import { StreamChat, type Event } from 'stream-chat';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { CHAT_API_KEY } from '../../../src/lib/chat';
-import { createPgDatabase } from '../../../server/db/test-databases';
-import { startServer, type RunningServer } from '../../e2e/support/server';
-import { CLIENT_BASIC, DEMO_PASSWORD, TEST_SCRYPT_N } from '../support/constants';
+import type { RunningServer } from '../../e2e/support/server';
+import { loginOn, twoProcesses, type TestDatabase } from './processes';
 
 const pgTemplate = inject('pgTemplate');
 
 describe.skipIf(!pgTemplate)('chat across two server processes (PostgreSQL)', () => {
-  let db: Awaited<ReturnType<typeof createPgDatabase>>;
+  let db: TestDatabase;
   let a: RunningServer;
   let b: RunningServer;
   let client: StreamChat | null = null;
 
   beforeAll(async () => {
-    db = await createPgDatabase(pgTemplate!.adminUrl, pgTemplate!.name);
-    [a, b] = await Promise.all([0, 1].map(() => startServer({ DATABASE_URL: db.url, SCRYPT_N: String(TEST_SCRYPT_N) })));
+    ({ db, a, b } = await twoProcesses(pgTemplate!));
   }, 120_000);
   afterAll(async () => {
     await client?.disconnectUser().catch(() => undefined);
@@ -28,15 +26,7 @@ describe.skipIf(!pgTemplate)('chat across two server processes (PostgreSQL)', ()
     await db?.close();
   });
 
-  async function login(server: RunningServer, username: string) {
-    const r = await fetch(`${server.url}/oauth/token`, {
-      method: 'POST',
-      headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username, password: DEMO_PASSWORD }),
-    });
-    expect(r.status).toBe(200);
-    return (await r.json()) as { access_token: string; user_id: number };
-  }
+  const login = loginOn;
 
   it("a message sent through A's API reaches a client of B live, once", async () => {
     const admin = await login(b, 'admin@demo.test');
