@@ -16,7 +16,7 @@ import { assertCanPost, assertCanTagEveryone, postRefusalSql, refusalError, type
 import { INSERT_NOTIFICATIONS, eligible, everyoneSource, hostToTell, noticeData } from './notify';
 import { POST_TEXTS, assertNotEmpty, checkPostMedia } from './post-input';
 import { nextWorkout, type PostWrite } from './posts';
-import { postsSql, taggedJson, type StoredWorkout } from './serialize';
+import { postsSql, type StoredWorkout } from './serialize';
 
 /** Runs `step`; when it fails, a refusal to post in `feed` is the answer instead of its error. */
 export async function refusalFirst<T>(db: Db, userId: number, feed: Feed, step: () => Promise<T>): Promise<T> {
@@ -88,7 +88,8 @@ function statement(feed: Feed, w: PostWrite, c: Checked): { sql: string; values:
     ctes.push(`host_notes AS (${INSERT_NOTIFICATIONS} SELECT u.id, ${author}, 'post', 'post', p.id::text, ${data}, ${now}
        FROM p JOIN users u ON u.id = ${param(host, 'int')} WHERE ${eligible('post', author, 'p.id::text')})`);
   }
-  const post = postsSql('true', { from: 'p', viewer: author, tagged: tagged ? taggedJson(taggedUsers) : `'[]'::json`, text: true });
+  // The new post's card has no tags yet (migration 014): with tags, its card is built with them here.
+  const post = postsSql('true', { from: 'p', viewer: author, card: tagged ? `rwb_post_card(p, rwb_tagged_json(${tagged}))` : undefined, text: true });
   return { sql: `WITH ${ctes.join(',\n')}\nSELECT c.refusal, x.post FROM checked c LEFT JOIN (${post}) x ON true`, values };
 }
 

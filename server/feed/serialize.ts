@@ -1,12 +1,12 @@
 /**
  * Posts as the API returns them (events spec §3 'Post (feed item)', docs/api.md 'Feeds and posts').
- * The statement that picks the posts also writes each one's JSON (`postJson`): author, links, tags,
- * pin and the viewer's like, so a page, with the query that picks its ids, is one statement whatever
- * its size, and a page's JSON text goes into the answer as PostgreSQL wrote it (no rows to parse,
- * no objects to build and stringify again per request).
+ * The statement that picks the posts also writes each one's JSON (`postJson`): the post's card
+ * (author, links, tags…: kept with the post, migration 014) with the pin, the viewer's like and the
+ * counts, so a page, with the query that picks its ids, is one statement whatever its size, and a
+ * page's JSON text goes into the answer as PostgreSQL wrote it (no rows to parse, no objects to
+ * build and stringify again per request).
  */
 import type { Db } from '../db/client';
-import { ANONYMOUS } from '../events/queries';
 import type { EagleLeaderInfo } from '../users/profile';
 import type { OpenGraph } from './post-input';
 
@@ -63,62 +63,20 @@ export interface PostPage {
   next: number | null;
 }
 
-const ANONYMOUS_NAMES = `'first_name', '${ANONYMOUS.first_name}', 'last_name', '${ANONYMOUS.last_name}'`;
-
 /**
- * SQL: the members of `source` (FROM … WHERE … with the users as `tu`; `orderBy` an id column of it)
- * as the `tagged` array, anonymous ones by the anonymous names, by id. An ARRAY() sublink rather than
- * an ordered aggregate: no aggregate to set up per statement, and the order comes from the index.
+ * SQL: the JSON text of post `p` as `viewer` sees it: its card (migration 014: everything that is the
+ * same for every viewer, kept with the post by triggers) completed with what depends on the viewer
+ * or changes often: is_pinned, the viewer's like and the counts. `card` defaults to the stored one
+ * (post-create passes the new post's card with its tags). The viewer likes a post once at most
+ * (reactions_one_post_like): `own_reactions.like` is that like or nothing, looked for only when the
+ * post has likes.
  */
-export function taggedJson(source: string, orderBy = 'tu.id'): string {
-  return `array_to_json(ARRAY(SELECT CASE WHEN tu.anonymous_profile THEN json_build_object('id', tu.id, ${ANONYMOUS_NAMES})
-                                          ELSE json_build_object('id', tu.id, 'first_name', tu.first_name, 'last_name', tu.last_name) END
-       FROM ${source} ORDER BY ${orderBy}))`;
-}
-
-const STORED_TAGS = taggedJson('post_tags t JOIN users tu ON tu.id = t.user_id WHERE t.post_id = p.id AND tu.deleted_at IS NULL', 't.user_id');
-
-/**
- * SQL: the JSON of post `p` (with its author `u`: postsSql's join) as `viewer` sees it. `tagged`:
- * the tagged members (taggedJson). The author's eagle leader row and the linked event, group and
- * challenge are primary-key probes made only for the posts that have them (scalar subqueries: no
- * hash of a whole table per page).
- * The viewer likes a post once at most (reactions_one_post_like): `own_reactions.like` is that like
- * or nothing, a scalar subquery rather than an aggregate.
- */
-function postJson(viewer: string, tagged: string): string {
-  return `json_build_object(
-    'id', p.id,
-    'user', CASE WHEN u.anonymous_profile
-      THEN json_build_object('id', p.author_id, ${ANONYMOUS_NAMES}, 'profile_photo_url', NULL, 'is_sponsor_admin', false,
-                             'anonymous_profile', true, 'eagle_leader', false, 'eagle_leader_info', NULL)
-      ELSE json_build_object('id', p.author_id, 'first_name', u.first_name, 'last_name', u.last_name, 'profile_photo_url', u.profile_photo_url,
-        'is_sponsor_admin', EXISTS (SELECT 1 FROM group_memberships sm JOIN groups sg ON sg.id = sm.group_id
-                                     WHERE sm.user_id = p.author_id AND sm.role = 2 AND sg.type = 'sponsor'),
-        'anonymous_profile', false, 'eagle_leader', u.eagle_leader,
-        'eagle_leader_info', (SELECT json_build_object(
-          'role', el.role, 'start_date', el.start_date, 'end_date', el.end_date, 'active', el.active,
-          'offboarding_notification', el.offboarding_notification, 'training_completion_date', el.training_completion_date)
-          FROM eagle_leader_info el WHERE el.user_id = p.author_id)) END,
-    'actor', 'user:' || p.author_id, 'verb', p.verb, 'foreign_id', 'post:' || p.id, 'object', 'post:' || p.id,
-    'origin', p.feed_type || ':' || p.feed_id,
-    'time', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'text', p.text, 'media', p.media, 'media_url', p.media ->> 0,
-    'tagged', ${tagged},
-    'event', CASE WHEN p.event_id IS NOT NULL THEN (SELECT json_build_object('id', e.id, 'name', e.name, 'category', e.category, 'is_virtual', e.is_virtual,
-      'event_record_type', CASE WHEN e.challenge_id IS NULL THEN 'event' ELSE 'challenge' END, 'activity_sub_type', e.category)
-      FROM events e WHERE e.id = p.event_id) END,
-    'event_id', p.event_id,
-    'group', CASE WHEN p.group_id IS NOT NULL THEN (SELECT json_build_object('id', g.id, 'name', g.name, 'type', g.type) FROM groups g WHERE g.id = p.group_id) END,
-    'group_id', p.group_id,
-    'challenge', CASE WHEN p.challenge_id IS NOT NULL THEN (SELECT json_build_object('id', ch.id, 'name', ch.name) FROM challenges ch WHERE ch.id = p.challenge_id) END,
-    'challenge_id', p.challenge_id,
-    'open_graph', p.open_graph, 'workout', p.workout,
-    'is_pinned', EXISTS (SELECT 1 FROM pinned_posts pp WHERE pp.post_id = p.id AND pp.feed_type = p.feed_type AND pp.feed_id = p.feed_id),
-    'edited', p.edited,
-    'own_reactions', json_build_object('like', coalesce((SELECT json_build_array(json_build_object('id', r.id)) FROM reactions r
-      WHERE r.post_id = p.id AND r.parent_id IS NULL AND r.kind = 'like' AND r.user_id = ${viewer}), '[]'::json)),
-    'reaction_counts', json_build_object('like', p.like_count, 'comment', p.comment_count))`;
+function postJson(viewer: string, card: string): string {
+  return `left(${card}, -1)
+    || ', "is_pinned" : ' || (EXISTS (SELECT 1 FROM pinned_posts pp WHERE pp.post_id = p.id AND pp.feed_type = p.feed_type AND pp.feed_id = p.feed_id))::text
+    || ', "own_reactions" : {"like" : ' || coalesce(CASE WHEN p.like_count > 0 THEN (SELECT '[{"id" : ' || r.id || '}]' FROM reactions r
+         WHERE r.post_id = p.id AND r.parent_id IS NULL AND r.kind = 'like' AND r.user_id = ${viewer}) END, '[]')
+    || '}, "reaction_counts" : {"like" : ' || p.like_count || ', "comment" : ' || p.comment_count || '}}'`;
 }
 
 export interface PostsSqlOptions {
@@ -126,17 +84,16 @@ export interface PostsSqlOptions {
   viewer: string;
   /** The FROM item that provides the posts as `p` (default: the posts table). */
   from?: string;
-  /** The tagged members (taggedJson; default: the stored tags of `p`). */
-  tagged?: string;
+  /** The card text (default: the stored `p.card`). */
+  card?: string;
   /** The JSON as text (kept as PostgreSQL wrote it: a page's answer), not parsed. */
   text?: boolean;
 }
 
 /** SQL: the posts `where` selects as (id, post: their JSON; as text with `text`), newest first. */
-export function postsSql(where: string, { viewer, from = 'posts p', tagged = STORED_TAGS, text = false }: PostsSqlOptions): string {
-  return `SELECT p.id, ${postJson(viewer, tagged)}${text ? '::text' : ''} AS post
+export function postsSql(where: string, { viewer, from = 'posts p', card = 'p.card', text = false }: PostsSqlOptions): string {
+  return `SELECT p.id, (${postJson(viewer, card)})${text ? '' : '::json'} AS post
   FROM ${from}
-  JOIN users u ON u.id = p.author_id
  WHERE ${where}
  ORDER BY p.id DESC`;
 }

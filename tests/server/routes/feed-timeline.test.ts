@@ -207,6 +207,25 @@ describe('GET api/v1/user/{id}/aggregated_timeline_feed', () => {
     expect(ids(await get(`/api/v1/group/${g}/timeline`, friend))).toEqual([byBlocker, byBlocked, hidden, kept]);
   });
 
+  it("leaves out a deleted member's posts everywhere, however the account was deleted", async () => {
+    const [me, leaver, erased, friend] = await Promise.all(Array.from({ length: 4 }, () => s.createMember()));
+    const g = await newGroup();
+    for (const m of [me, leaver, erased, friend]) await join(g, m.id);
+    await s.call(`/api/v1/user/${me.id}/follow/${leaver.id}`, { method: 'POST', token: me.token });
+    const kept = await write(`/api/v1/group/${g}/timeline`, friend, 'kept');
+    const inGroup = await write(`/api/v1/group/${g}/timeline`, leaver, 'in the group');
+    const own = await write(`/api/v1/user/${leaver.id}/user_feed`, leaver, 'on their own feed');
+    const byErased = await write(`/api/v1/group/${g}/timeline`, erased, 'erased');
+    expect(ids(await timeline(me))).toEqual([byErased, own, inGroup, kept]);
+    // Delete Account, and any other writer of users.deleted_at (migration 013's trigger).
+    expect((await s.call(`/api/v1/user/${leaver.id}`, { method: 'DELETE', token: leaver.token, json: { password: leaver.password } })).status).toBe(204);
+    await s.db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [erased.id]);
+    expect(ids(await timeline(me))).toEqual([kept]);
+    expect(ids(await get(`/api/v1/group/${g}/timeline`, me))).toEqual([kept]);
+    expect((await get(`/api/v1/user/${leaver.id}/user_feed`, me)).status).toBe(404); // no such member any more
+    expect((await readOne(me, leaver.id, inGroup)).status).toBe(404);
+  });
+
   it('pages by the last id, 10 a page, across sources without duplicates', async () => {
     const [me, friend] = await Promise.all([s.createMember(), s.createMember()]);
     await s.call(`/api/v1/user/${me.id}/follow/${friend.id}`, { method: 'POST', token: me.token });
@@ -281,7 +300,7 @@ describe('GET api/v1/user/{id}/aggregated_timeline_feed', () => {
     expect(small.body.data.results).toHaveLength(1);
     for (let i = 0; i < 6; i++) {
       const r = await s.call(`/api/v1/group/${g}/timeline`, { method: 'POST', token: (i % 2 ? a : b).token, json: { text: `t${i}`, tagged: [me.id, a.id] } });
-      await s.db.query(`INSERT INTO reactions (post_id, user_id, kind) VALUES ($1, $2, 'like')`, [r.body.data.id, me.id]);
+      await s.db.query(`WITH l AS (INSERT INTO reactions (post_id, user_id, kind) VALUES ($1, $2, 'like')) UPDATE posts SET like_count = like_count + 1 WHERE id = $1`, [r.body.data.id, me.id]); // as a like does
     }
     for (let i = 0; i < 6; i++) await own(me, `m${i}`);
     const full = await counted.call(path, { token: me.token });
