@@ -1,6 +1,7 @@
 // Support for bench/api-load.ts: bounds on what the load may target, the real server as a child
 // process on loopback, a small HTTP helper, and the members and events prepared before the load.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -77,10 +78,10 @@ export interface ApiServer {
  * `node --import tsx <args>` with `env` on 127.0.0.1 and a free port (PORT, PUBLIC_URL), up once `readyPath`
  * answers 2xx (as tests/e2e/support/server.ts does).
  */
-export async function spawnServer(args: string[], env: Record<string, string>, readyPath: string): Promise<ApiServer> {
+export async function spawnServer(args: string[], env: Record<string, string>, readyPath: string, nodeFlags: readonly string[] = []): Promise<ApiServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -122,9 +123,10 @@ export async function spawnServer(args: string[], env: Record<string, string>, r
   }
 }
 
-/** The real server (`server/main.ts`, APP_ENV=test) on 127.0.0.1; `env` adds e.g. WEB_CONCURRENCY. */
+/** The real server (`server/main.ts`, APP_ENV=test, the node flags of npm start) on 127.0.0.1; `env` adds e.g. WEB_CONCURRENCY. */
 export function startApiServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiServer> {
-  return spawnServer(['server/main.ts'], { DATABASE_URL: databaseUrl, APP_ENV: 'test', SCRYPT_N: String(BENCH_SCRYPT_N), ...env }, '/api/v1/minimum_version');
+  const serverEnv = { DATABASE_URL: databaseUrl, APP_ENV: 'test', SCRYPT_N: String(BENCH_SCRYPT_N), ...env };
+  return spawnServer(['server/main.ts'], serverEnv, '/api/v1/minimum_version', SERVER_NODE_FLAGS);
 }
 
 // ---- HTTP ----------------------------------------------------------------------------------------
