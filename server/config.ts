@@ -77,6 +77,8 @@ export interface Config {
   appVersion: AppVersionInfo;
   /** API processes on this machine (`WEB_CONCURRENCY`, node:cluster workers sharing the port); > 1 needs PostgreSQL. */
   webConcurrency: number;
+  /** PostgreSQL connections per API process (`DATABASE_POOL_SIZE`, default 10). */
+  databasePoolSize: number;
   /**
    * Seconds between runs of the Eagle Leader job in each server process (`LEADER_JOB_INTERVAL`,
    * default 60; 0 = not run by this process). One process runs it per tick (server/profile/leader-job.ts).
@@ -264,6 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
       build: str(env, 'APP_BUILD') ?? 'D9223',
     },
     webConcurrency,
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     leaderJobInterval: int(env, 'LEADER_JOB_INTERVAL', 60, 0, 86400),
   };
 }

@@ -46,7 +46,7 @@ export async function openDatabase(config: Config, options: OpenDbOptions = {}):
     await migrate(db);
     return { db, seeded: true };
   }
-  const db = await openDb(config.databaseUrl, options);
+  const db = await openDb(config.databaseUrl, { poolSize: config.databasePoolSize, ...options });
   try {
     await migrate(db);
     const seeded = (await seed(db, { scryptN: config.scryptN })) !== null;

@@ -177,6 +177,8 @@ export function isPostgresUrl(url: string): boolean {
 export interface OpenDbOptions {
   /** PGlite only: run it in a worker thread (pglite-thread.ts), off this thread. */
   worker?: boolean;
+  /** PostgreSQL only: connections in the pool (default 10). */
+  poolSize?: number;
 }
 
 /**
@@ -184,7 +186,7 @@ export interface OpenDbOptions {
  * `postgres://…` → PostgreSQL; anything else → a PGlite data directory.
  */
 export async function openDb(databaseUrl: string, options: OpenDbOptions = {}): Promise<Db> {
-  if (isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl);
+  if (isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl, options.poolSize);
   const dataDir = databaseUrl === 'memory://' ? undefined : databaseUrl;
   if (options.worker) return openPgliteWorker({ dataDir });
   return (await openPglite({ dataDir })).db;

@@ -23,6 +23,12 @@ describe('WEB_CONCURRENCY', () => {
     expect(() => loadConfig({ APP_ENV: 'test', WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY must be an integer from 1 to 64/);
   });
 
+  it('DATABASE_POOL_SIZE: connections per process, 10 unless told', () => {
+    expect(loadConfig({ APP_ENV: 'test' }).databasePoolSize).toBe(10);
+    expect(loadConfig({ APP_ENV: 'test', DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(() => loadConfig({ APP_ENV: 'test', DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE must be an integer from 1 to 200/);
+  });
+
   it('server/main.ts refuses several processes on PGlite with a clear message', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
