@@ -1,8 +1,9 @@
 /**
  * Feed pages (events spec §4 'Feed paging', §7 'Feeds and posts', §9): 10 posts a page, newest
  * first, paged by the last id seen (`offset` = that id; the page holds ids below it). Every page
- * leaves out deleted posts, posts the viewer blocked, and posts by members blocked either way (or
- * deleted). A page is one statement: the query that picks its ids feeds `postsSql` (serialize.ts).
+ * leaves out deleted posts (a deleted member's among them: migration 013), posts the viewer blocked,
+ * and posts by members blocked either way. A page is one statement: the query that picks its ids
+ * feeds `postsSql` (serialize.ts).
  *
  * The aggregated timeline is the UNION of the viewer's own posts (one index scan) and one index scan
  * per followed member's, joined group's, joined challenge's and attended event's feed, each feed cut
