@@ -1,7 +1,7 @@
 // The session a host page's scripts cannot steal (issue 19, README 'Security'): the access token in
 // the page's memory only, the refresh token an HttpOnly cookie of the API, tabs joined by a
 // BroadcastChannel signal. On demo/cms.html (a CMS-like page) and on a second local origin.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { Api, CLIENT, type Member } from './support/api';
 import { startServer } from './support/server';
@@ -16,6 +16,29 @@ async function logIn(page: Page, member: Member) {
   await login.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL('**/demo/member-feed.html'); // /feed, templated to the feed page in the demo config
   await expect(logoutButton(page)).toBeVisible();
+}
+
+/**
+ * A second local origin for the host page (http://localhost:PORT) in front of the API
+ * (http://127.0.0.1:PORT, allowed by CORS_ORIGINS): its own server, a browser context whose pages
+ * call that API, and a member.
+ */
+async function crossOrigin(browser: Browser) {
+  const server = await startServer((port) => ({ CORS_ORIGINS: `http://localhost:${port}`, PUBLIC_URL: `http://127.0.0.1:${port}` }));
+  const context = await browser.newContext();
+  try {
+    const apiBase = server.url;
+    const api = new Api(apiBase);
+    const member = await api.createMember();
+    await context.addInitScript((base) => {
+      (window as unknown as { rwbConfig: unknown }).rwbConfig = { apiBase: base };
+    }, apiBase);
+    return { server, context, apiBase, pageOrigin: apiBase.replace('127.0.0.1', 'localhost'), api, member };
+  } catch (error) {
+    await context.close();
+    await server.stop();
+    throw error;
+  }
 }
 
 /** Every string a script of the page can read from storage and cookies (JSON values opened up). */
@@ -134,16 +157,8 @@ test.describe('session', () => {
   });
 
   test('a cross-origin host page (another local origin, CORS_ORIGINS) logs in and stays logged in across a reload', async ({ browser }) => {
-    const server = await startServer((port) => ({ CORS_ORIGINS: `http://localhost:${port}`, PUBLIC_URL: `http://127.0.0.1:${port}` }));
-    const context = await browser.newContext();
+    const { server, context, apiBase, pageOrigin, api, member } = await crossOrigin(browser);
     try {
-      const apiBase = server.url; // http://127.0.0.1:PORT
-      const pageOrigin = apiBase.replace('127.0.0.1', 'localhost');
-      const api = new Api(apiBase);
-      const member = await api.createMember();
-      await context.addInitScript((base) => {
-        (window as unknown as { rwbConfig: unknown }).rwbConfig = { apiBase: base };
-      }, apiBase);
       const page = await context.newPage();
       const apiCalls: string[] = [];
       page.on('request', (r) => void (r.url().startsWith(`${apiBase}/`) && apiCalls.push(new URL(r.url()).pathname)));
@@ -165,16 +180,8 @@ test.describe('session', () => {
   });
 
   test('a browser that refuses the cookie on a cross-origin page: the member stays logged in on this page and is told once', async ({ browser }) => {
-    const server = await startServer((port) => ({ CORS_ORIGINS: `http://localhost:${port}`, PUBLIC_URL: `http://127.0.0.1:${port}` }));
-    const context = await browser.newContext();
+    const { server, context, apiBase, pageOrigin, api, member } = await crossOrigin(browser);
     try {
-      const apiBase = server.url;
-      const pageOrigin = apiBase.replace('127.0.0.1', 'localhost');
-      const api = new Api(apiBase);
-      const member = await api.createMember();
-      await context.addInitScript((base) => {
-        (window as unknown as { rwbConfig: unknown }).rwbConfig = { apiBase: base };
-      }, apiBase);
       // The browser refuses the refresh cookie: the token endpoint's answers reach the page without
       // Set-Cookie, and its requests go without Cookie (as Safari on a cross-site page).
       await context.route(`${apiBase}/oauth/**`, async (route) => {

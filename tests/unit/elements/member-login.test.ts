@@ -53,6 +53,13 @@ async function submit(root: ShadowRoot) {
   });
 }
 
+/** Logs in as ana@example.com with `password`. */
+async function logIn(root: ShadowRoot, password: string) {
+  await type(input(root, 'Email'), 'ana@example.com');
+  await type(input(root, 'Password'), password);
+  await submit(root);
+}
+
 /** The API; `cookie: false` is a browser that refuses the refresh cookie (a refresh without one is refused). */
 function fakeServer(profile = profileOf(42), { cookie = true } = {}) {
   return installFetch((call) => {
@@ -84,9 +91,7 @@ describe('<member-login>', () => {
   it('the redirect attribute decides where a complete member goes, and login is announced', async () => {
     const { calls } = fakeServer();
     const root = await mount('<member-login redirect="/events/12"></member-login>');
-    await type(input(root, 'Email'), 'ana@example.com');
-    await type(input(root, 'Password'), 'right-pass');
-    await submit(root);
+    await logIn(root, 'right-pass');
     await vi.waitFor(() => expect(fired.map((f) => f.type)).toContain('rwb-navigate'));
     expect(fired.find((f) => f.type === 'rwb-session-login')?.detail).toEqual({ userId: 42 });
     expect(fired.find((f) => f.type === 'rwb-navigate')?.detail).toMatchObject({ path: '/events/12' });
@@ -96,9 +101,7 @@ describe('<member-login>', () => {
   it('a browser that refuses the refresh cookie: the logged-in view says once that a new tab needs another login', async () => {
     fakeServer(profileOf(42), { cookie: false });
     const root = await mount('<member-login></member-login>');
-    await type(input(root, 'Email'), 'ana@example.com');
-    await type(input(root, 'Password'), 'right-pass');
-    await submit(root);
+    await logIn(root, 'right-pass');
     await vi.waitFor(() => expect(root.textContent).toContain(messages.cookieRefused));
     // Another page would end a page-only session: the member stays here.
     expect(fired.map((f) => f.type)).toContain('rwb-session-login');
@@ -112,9 +115,7 @@ describe('<member-login>', () => {
   it('a browser that keeps the cookie says nothing of the kind', async () => {
     fakeServer();
     const root = await mount('<member-login></member-login>');
-    await type(input(root, 'Email'), 'ana@example.com');
-    await type(input(root, 'Password'), 'right-pass');
-    await submit(root);
+    await logIn(root, 'right-pass');
     await vi.waitFor(() => expect(fired.map((f) => f.type)).toContain('rwb-session-login'));
     await vi.waitFor(() => expect(root.textContent).toContain('Logged in as'));
     expect(root.textContent).not.toContain(messages.cookieRefused);
@@ -125,9 +126,7 @@ describe('<member-login>', () => {
     const root = await mount('<member-login></member-login>');
     const el = document.querySelector('member-login')!;
     await act(async () => el.setAttribute('redirect', '/groups/3'));
-    await type(input(root, 'Email'), 'ana@example.com');
-    await type(input(root, 'Password'), 'right-pass');
-    await submit(root);
+    await logIn(root, 'right-pass');
     await vi.waitFor(() => expect(fired.find((f) => f.type === 'rwb-navigate')?.detail).toMatchObject({ path: '/groups/3' }));
 
     fired = [];
@@ -135,18 +134,14 @@ describe('<member-login>', () => {
     resetPlatform();
     fakeServer();
     const again = await mount('<member-login></member-login>');
-    await type(input(again, 'Email'), 'ana@example.com');
-    await type(input(again, 'Password'), 'right-pass');
-    await submit(again);
+    await logIn(again, 'right-pass');
     await vi.waitFor(() => expect(fired.find((f) => f.type === 'rwb-navigate')?.detail).toMatchObject({ path: '/feed' }));
   });
 
   it('a wrong password shows the spec message under the password and keeps what was typed', async () => {
     fakeServer();
     const root = await mount('<member-login></member-login>');
-    await type(input(root, 'Email'), 'ana@example.com');
-    await type(input(root, 'Password'), 'wrong-pass');
-    await submit(root);
+    await logIn(root, 'wrong-pass');
     await vi.waitFor(() => expect(root.textContent).toContain(messages.invalidCredentials));
     const pw = input(root, 'Password');
     expect(root.getElementById(pw.getAttribute('aria-describedby')!)?.textContent).toBe(messages.invalidCredentials);
