@@ -82,8 +82,9 @@ test.describe('chat-inbox long conversation', () => {
       });
       // The older page arrives above (or the chat's start is reached): the message stays where it was.
       await expect.poll(async () => (await box.evaluate((el) => el.scrollTop)) > 1000 || (await setsize()) !== '-1', { timeout: 10_000 }).toBe(true);
+      // The virtualised list renders the rows around the new scroll position on the next frame.
+      await expect.poll(() => topIn(page, seen.id)).not.toBeNull();
       const after = await topIn(page, seen.id);
-      expect(after).not.toBeNull();
       expect(Math.abs(after! - seen.top)).toBeLessThan(2);
       if (Number(await box.locator(`li[data-message-id="${seen.id}"]`).getAttribute('data-index')) > seen.index) pages++;
     }
